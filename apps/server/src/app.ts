@@ -1,0 +1,50 @@
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Redis } from "ioredis";
+import type { Config } from "./config.js";
+import type { Db } from "./db/client.js";
+import { errorHandling } from "./http/error-handler.js";
+import { openapi } from "./http/openapi.js";
+import { requestContext, requestId } from "./http/request-context.js";
+import { security } from "./http/security.js";
+import { webApp } from "./http/web-app.js";
+import { catalogRoutes } from "./modules/catalog/routes.js";
+import { systemRoutes } from "./modules/system/routes.js";
+import { createServices } from "./services.js";
+import { VERSION } from "./version.js";
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  redis?: Redis | undefined;
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** Builds the whole HTTP app; `main.ts` listens with it and the API tests inject into it. */
+export async function buildApp({ config, db, redis, logger }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    genReqId: requestId,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("services", createServices({ db, config, redis, version: VERSION }));
+
+  await app.register(requestContext);
+  await app.register(errorHandling);
+  await app.register(security, { redis, rateLimitMax: config.rateLimitMax });
+  await app.register(openapi, { version: VERSION });
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes);
+      await api.register(catalogRoutes);
+    },
+    { prefix: "/web" },
+  );
+  await app.register(webApp, { root: config.webDist });
+  return app;
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,11 @@
+import type { Redis } from "ioredis";
+import type { Config } from "./config.js";
+import type { Db } from "./db/client.js";
+
+/** What every service is built from. */
+export interface Deps {
+  db: Db;
+  config: Config;
+  redis: Redis | undefined;
+  version: string;
+}

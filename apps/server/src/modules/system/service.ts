@@ -1,0 +1,70 @@
+import type { Domain, FindAll, GlobalConfig } from "@courtside/protocol";
+import {
+  ALL_ENUMS,
+  COUPON_TIERS,
+  GROUP_MUTE_HOURS,
+  LANGUAGE_LIST,
+  LIMITS,
+  RED_PACKET_LIMIT_HOURS,
+  ROOM_MUTE_MINUTES,
+} from "@courtside/protocol";
+import { z } from "zod";
+import type { Deps } from "../../deps.js";
+import * as repo from "./repo.js";
+
+/** Run-time settings and their defaults; a stored value overrides its default. */
+const SETTINGS = {
+  imMsgTimeout: z.number().int().min(0).catch(LIMITS.imMsgTimeoutDefaultSec),
+  roomEnterNotice: z.boolean().catch(true),
+};
+type SettingKey = keyof typeof SETTINGS;
+const SETTING_KEYS = Object.keys(SETTINGS) as SettingKey[];
+
+export function createSystemService({ db, config, version }: Deps) {
+  return {
+    async health() {
+      await repo.ping(db);
+      return { db: "ok" as const, version };
+    },
+
+    findAll(): FindAll {
+      return {
+        enums: ALL_ENUMS,
+        languages: [...LANGUAGE_LIST],
+        limits: LIMITS,
+        roomMuteMinutes: [...ROOM_MUTE_MINUTES],
+        groupMuteHours: [...GROUP_MUTE_HOURS],
+        redPacketLimitHours: [...RED_PACKET_LIMIT_HOURS],
+        couponTiers: [...COUPON_TIERS],
+      };
+    },
+
+    async globalConfig(): Promise<GlobalConfig> {
+      const stored = await repo.readSettings(db, SETTING_KEYS);
+      return {
+        imMsgTimeout: SETTINGS.imMsgTimeout.parse(stored.get("imMsgTimeout")),
+        roomEnterNotice: SETTINGS.roomEnterNotice.parse(stored.get("roomEnterNotice")),
+        serverTime: Date.now(),
+      };
+    },
+
+    async updateSetting<K extends SettingKey>(key: K, value: z.infer<(typeof SETTINGS)[K]>) {
+      await repo.writeSetting(db, key, value);
+    },
+
+    domain(): Domain {
+      const wsOrigin = config.publicUrl.replace(/^http/, "ws");
+      return {
+        domain: config.publicUrl,
+        chatBase: "/web/chat",
+        businessBase: `${config.publicUrl}/business`,
+        wsUrl: `${wsOrigin}/web/ws`,
+      };
+    },
+
+    ossUrl() {
+      return { ossUrl: `${config.publicUrl}/files/` };
+    },
+  };
+}
+export type SystemService = ReturnType<typeof createSystemService>;

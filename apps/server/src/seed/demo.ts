@@ -1,0 +1,24 @@
+import type { Db } from "../db/client.js";
+import { anchorColumns, matchColumns, sports, systemConfig } from "../db/schema/index.js";
+import { ANCHOR_COLUMN_ROWS, MATCH_COLUMN_ROWS, SPORT_ROWS } from "./catalog-data.js";
+
+const MARKER = "demo.seededAt";
+
+/**
+ * Seeds the demo data once. Claiming the marker row inside the same transaction makes the seed
+ * run exactly once even when several nodes start together; returns whether this call seeded.
+ */
+export async function seedDemo(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(systemConfig)
+      .values({ key: MARKER, value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning({ key: systemConfig.key });
+    if (claimed.length === 0) return false;
+    await tx.insert(sports).values(SPORT_ROWS).onConflictDoNothing();
+    await tx.insert(matchColumns).values(MATCH_COLUMN_ROWS).onConflictDoNothing();
+    await tx.insert(anchorColumns).values(ANCHOR_COLUMN_ROWS).onConflictDoNothing();
+    return true;
+  });
+}

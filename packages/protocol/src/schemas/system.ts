@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { langSchema } from "../languages.js";
+
+export const healthSchema = z.object({
+  db: z.literal("ok"),
+  version: z.string(),
+});
+
+export const languageEntrySchema = z.object({
+  code: langSchema,
+  name: z.string(),
+  header: z.string(),
+  findName: z.string(),
+});
+
+export const findAllSchema = z.object({
+  enums: z.record(z.string(), z.record(z.string(), z.number().int())),
+  languages: z.array(languageEntrySchema),
+  limits: z.record(z.string(), z.number()),
+  roomMuteMinutes: z.array(z.number().int()),
+  groupMuteHours: z.array(z.number().int()),
+  redPacketLimitHours: z.array(z.number().int()),
+  couponTiers: z.array(z.number().int()),
+});
+export type FindAll = z.infer<typeof findAllSchema>;
+
+export const globalConfigSchema = z.object({
+  imMsgTimeout: z.number().int().min(0).describe("minimum seconds between a user's chat messages"),
+  roomEnterNotice: z.boolean().describe("whether 'X entered' messages are shown in live rooms"),
+  serverTime: z.number().int().describe("server clock, ms since the epoch"),
+});
+export type GlobalConfig = z.infer<typeof globalConfigSchema>;
+
+export const domainSchema = z.object({
+  domain: z.string().describe("public origin of the site"),
+  chatBase: z.string().describe("base path of the (chat base) calls"),
+  businessBase: z.string().describe("chat domain followed by /business"),
+  wsUrl: z.string().describe("websocket endpoint of the realtime gateway"),
+});
+export type Domain = z.infer<typeof domainSchema>;
+
+export const ossUrlSchema = z.object({
+  ossUrl: z.string().describe("base address of stored files; a stored path is appended to it"),
+});
