@@ -8,12 +8,14 @@ import {
 } from "@courtside/protocol";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ok } from "../../http/envelope.js";
+import { memoSerializerCompiler, ok } from "../../http/envelope.js";
 
 const tags = ["system"];
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const system = app.services.system;
+  // Constant for the life of the process: checked against its schema once, serialised once.
+  const findAll = ok(findAllSchema.parse(system.findAll()));
 
   app.get(
     "/health",
@@ -31,8 +33,12 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Every enumeration, the languages and the limits",
         response: { 200: envelope(findAllSchema) },
       },
+      serializerCompiler: memoSerializerCompiler(),
     },
-    async () => ok(system.findAll()),
+    async (_req, reply) => {
+      reply.header("cache-control", "public, max-age=300");
+      return findAll;
+    },
   );
 
   app.get(

@@ -1,0 +1,76 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { connect, createServer } from "node:net";
+
+const SERVER_DIR = new URL("../../", import.meta.url).pathname;
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `src/main.ts` as its own process and waits until it answers. */
+export async function spawnServer(env: Record<string, string>) {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, LOG_LEVEL: "info", HOST: "127.0.0.1", PORT: String(port), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    const up = await fetch(`${url}/web/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return {
+    url,
+    output: () => output,
+    exited,
+    stop(signal: NodeJS.Signals = "SIGTERM") {
+      child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** Sends a POST's headers now and its body on `finish()`, so the request is in flight meanwhile. */
+export async function startRequest(baseUrl: string, path: string) {
+  const { hostname, port } = new URL(baseUrl);
+  const socket = connect(Number(port), hostname);
+  await new Promise<void>((resolve, reject) => socket.once("connect", resolve).once("error", reject));
+  let response = "";
+  socket.on("data", (chunk: Buffer) => {
+    response += chunk.toString();
+  });
+  const body = "{}";
+  socket.write(
+    `POST ${path} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+  );
+  return {
+    finish(): Promise<string> {
+      socket.end(body);
+      return new Promise((resolve) => socket.once("close", () => resolve(response)));
+    },
+  };
+}

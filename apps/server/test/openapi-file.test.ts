@@ -1,0 +1,10 @@
+import { readFile } from "node:fs/promises";
+import { describe, expect, it } from "vitest";
+import { OPENAPI_FILE, renderOpenApi } from "../src/scripts/openapi.js";
+
+describe("docs/openapi.json", () => {
+  it("is the document the server serves (run `npm run openapi` after changing a route)", async () => {
+    const committed = await readFile(OPENAPI_FILE, "utf8");
+    expect(committed).toBe(await renderOpenApi());
+  });
+});

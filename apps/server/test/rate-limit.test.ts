@@ -1,0 +1,28 @@
+import { ERRORS } from "@courtside/protocol";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "./helpers/app.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ RATE_LIMIT_MAX: "3" });
+});
+afterAll(() => t.close());
+
+describe("rate limiting", () => {
+  it("answers past the limit with its own code and the seconds to wait", async () => {
+    // A client address of its own, so runs sharing one Redis never see each other's counts.
+    const remoteAddress = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const call = () =>
+      t.app.inject({ method: "GET", url: "/web/system/domain", remoteAddress, headers: { "language-config": "en" } });
+    for (let i = 0; i < 3; i++) expect((await call()).statusCode).toBe(200);
+    const res = await call();
+    expect(res.statusCode).toBe(429);
+    const body = res.json();
+    expect(body).toMatchObject({
+      success: false,
+      code: ERRORS.rateLimited,
+      data: { retryAfterMs: expect.any(Number) },
+    });
+    expect(body.msg).toMatch(/try again in \d+ seconds/);
+  });
+});

@@ -1,0 +1,43 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { spawnServer, startRequest } from "./helpers/process.js";
+
+const dirs: string[] = [];
+afterAll(async () => {
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+});
+
+describe("graceful shutdown", () => {
+  it.each(["SIGTERM", "SIGINT"] as const)(
+    "on %s finishes in-flight work, closes and keeps what was written",
+    async (signal) => {
+      const dataDir = await mkdtemp(join(tmpdir(), "courtside-shutdown-"));
+      dirs.push(dataDir);
+      const env = { DATA_DIR: dataDir, DATABASE_URL: "", REDIS_URL: "", WEB_DIST: join(dataDir, "none") };
+
+      const first = await spawnServer(env);
+      expect(first.output()).toContain("demo data seeded");
+      // A request whose body is still arriving when the signal comes must still be answered.
+      const inFlight = await startRequest(first.url, "/web/web_race/web_race_column");
+      const exit = first.stop(signal);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const response = await inFlight.finish();
+      expect(await exit).toBe(0);
+      expect(first.output()).toContain("shutting down");
+      expect(response).toMatch(/^HTTP\/1\.1 200/);
+      expect(response).toContain('"success":true');
+
+      // The embedded database was closed cleanly: a restart finds the seed already there.
+      const second = await spawnServer(env);
+      expect(second.output()).toContain("demo data already present");
+      const columns = await fetch(`${second.url}/web/web_race/web_race_column`, { method: "POST" }).then((r) =>
+        r.json(),
+      );
+      expect(columns).toHaveProperty("data.length", 9);
+      expect(await second.stop()).toBe(0);
+    },
+    120_000,
+  );
+});

@@ -1,0 +1,42 @@
+import { ERRORS, errorKeyOf, MESSAGES, TOKEN_INVALID_CODES } from "@courtside/protocol";
+import { i18n } from "../i18n";
+import { loginPath, PATHS } from "../paths";
+import { useAppStore } from "../stores/app";
+import { useSessionStore } from "../stores/session";
+import { clientEffects } from "./effects";
+import { type ApiError, CLIENT_ERRORS } from "./errors";
+
+/**
+ * The text shown for a failure, in the current language: the catalogue's translation of the code,
+ * else the server's own message, else a generic text.
+ */
+export function failureText(error: ApiError): string {
+  if (error.code === CLIENT_ERRORS.timeout) return i18n.t("network.timeout");
+  if (error.code === CLIENT_ERRORS.network) return i18n.t("network.offline");
+  const key = errorKeyOf(error.code);
+  // Texts with placeholders ("try again in {{seconds}} seconds") are filled in by the server, which
+  // answers in the language we asked for, so its msg is the better text for those.
+  const needsParams = key !== undefined && MESSAGES.en.errors[key].includes("{{");
+  if (key && !(needsParams && error.msg)) return i18n.t(`errors.${key}`);
+  return error.msg || i18n.t("network.failed");
+}
+
+/**
+ * What the app does after a failed call (spec section 8): 7898 shows /403 with the response data;
+ * 403 and 2321 sign out and go to the login page; anything else shows a message.
+ */
+export function reportFailure(error: ApiError, options: { silent?: boolean } = {}): void {
+  const effects = clientEffects();
+  if (error.code === ERRORS.regionBlocked) {
+    useAppStore.getState().setPage403(error.data);
+    effects.navigate(PATHS.page403);
+    return;
+  }
+  if (TOKEN_INVALID_CODES.includes(error.code)) {
+    useSessionStore.getState().logout();
+    effects.showError(failureText(error));
+    effects.navigate(loginPath(effects.currentPath()));
+    return;
+  }
+  if (!options.silent) effects.showError(failureText(error));
+}

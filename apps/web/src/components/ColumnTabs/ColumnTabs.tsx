@@ -1,0 +1,62 @@
+import { localName } from "@courtside/protocol";
+import { Alert, Button, Skeleton, Tabs } from "antd";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useNavigate, useParams } from "react-router";
+import { type ColumnKind, useColumns } from "../../hooks/useColumns";
+import { useLang } from "../../hooks/useLang";
+import { anchorColumnPath, matchColumnPath } from "../../paths";
+
+interface ColumnTabsProps {
+  kind: ColumnKind;
+  /** The list of the selected column, shown in its tab panel. */
+  children: ReactNode;
+}
+
+const PATH_FOR = { match: matchColumnPath, anchor: anchorColumnPath } as const;
+
+/**
+ * The server's columns as tabs for `/<kind>/:column`. The URL is the source of truth, so a column
+ * can be linked to and the back button walks through the tabs the user opened.
+ */
+export function ColumnTabs({ kind, children }: ColumnTabsProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const { column } = useParams();
+  const query = useColumns(kind);
+  const pathFor = PATH_FOR[kind];
+  const activeId = Number(column);
+
+  if (!Number.isInteger(activeId)) return <Navigate to={pathFor(0)} replace />;
+  if (query.isPending) return <Skeleton active title={false} paragraph={{ rows: 4 }} />;
+  if (query.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t("common.columnsFailed")}
+        action={<Button onClick={() => void query.refetch()}>{t("common.retry")}</Button>}
+      />
+    );
+  }
+
+  const columns = query.data;
+  const first = columns[0];
+  if (!first) return children;
+  // An unknown or removed column id falls back to the first column instead of an empty page.
+  if (!columns.some((entry) => entry.id === activeId)) return <Navigate to={pathFor(first.id)} replace />;
+
+  return (
+    <Tabs
+      className="column-tabs"
+      activeKey={String(activeId)}
+      onChange={(key) => navigate(pathFor(Number(key)))}
+      items={columns.map((entry) => ({
+        key: String(entry.id),
+        label: localName(entry, lang),
+        children: entry.id === activeId ? children : null,
+      }))}
+    />
+  );
+}

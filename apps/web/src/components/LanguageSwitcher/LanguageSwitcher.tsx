@@ -1,0 +1,33 @@
+import { LANGUAGE_LIST, resolveLang } from "@courtside/protocol";
+import { Button, Dropdown, type MenuProps } from "antd";
+import { useTranslation } from "react-i18next";
+import { useLang } from "../../hooks/useLang";
+import { useSettingsStore } from "../../stores/settings";
+import { GlobeIcon } from "../icons/icons";
+
+/** Each language listed by its own name, marked with its tag so screen readers pronounce it right. */
+const items: MenuProps["items"] = LANGUAGE_LIST.map((entry) => ({
+  key: entry.code,
+  label: <span lang={entry.findName}>{entry.name}</span>,
+}));
+
+export function LanguageSwitcher() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const current = LANGUAGE_LIST.find((entry) => entry.code === lang);
+
+  const onClick: MenuProps["onClick"] = ({ key }) => {
+    const next = resolveLang(key);
+    if (next) useSettingsStore.getState().setLang(next);
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick, selectable: true, selectedKeys: [lang] }} trigger={["click"]}>
+      <Button ghost aria-label={t("header.language")} data-testid="lang-switcher" icon={<GlobeIcon />}>
+        <span className="lang-switcher__name" lang={current?.findName}>
+          {current?.name}
+        </span>
+      </Button>
+    </Dropdown>
+  );
+}

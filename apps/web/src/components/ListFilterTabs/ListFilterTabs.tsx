@@ -1,0 +1,31 @@
+import { Tabs } from "antd";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+
+const FILTERS = ["all", "hot"] as const;
+type Filter = (typeof FILTERS)[number];
+
+const isFilter = (value: string | null): value is Filter => FILTERS.some((filter) => filter === value);
+
+/** "All / Hot" over a list; kept in `?list=` so the choice survives reloads and shared links. */
+export function ListFilterTabs({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("list");
+  const active: Filter = isFilter(requested) ? requested : "all";
+
+  return (
+    <Tabs
+      size="small"
+      type="card"
+      activeKey={active}
+      onChange={(key) => setParams(key === "all" ? {} : { list: key }, { replace: true })}
+      items={FILTERS.map((filter) => ({
+        key: filter,
+        label: t(`nav.${filter}`),
+        children: filter === active ? children : null,
+      }))}
+    />
+  );
+}

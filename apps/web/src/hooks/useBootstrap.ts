@@ -1,0 +1,32 @@
+import { LIMITS } from "@courtside/protocol";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { deviceId } from "../api/device";
+import { fetchEnums, fetchGlobalConfig } from "../api/system";
+import { useAppStore } from "../stores/app";
+import { useSettingsStore } from "../stores/settings";
+
+/**
+ * Start-up work of the app shell (spec section 4): the device id, the enumerations, and the global
+ * config, which is polled so an operator's change to the chat interval reaches open pages.
+ */
+export function useBootstrap(): void {
+  const enums = useQuery({ queryKey: ["enums"], queryFn: ({ signal }) => fetchEnums(signal), staleTime: Infinity });
+  const globalConfig = useQuery({
+    queryKey: ["globalConfig"],
+    queryFn: ({ signal }) => fetchGlobalConfig(signal),
+    refetchInterval: LIMITS.globalConfigPollMs,
+  });
+
+  useEffect(() => {
+    void deviceId();
+  }, []);
+
+  useEffect(() => {
+    if (enums.data) useAppStore.getState().setEnums(enums.data);
+  }, [enums.data]);
+
+  useEffect(() => {
+    if (globalConfig.data) useSettingsStore.getState().setImMsgTimeout(globalConfig.data.imMsgTimeout);
+  }, [globalConfig.data]);
+}

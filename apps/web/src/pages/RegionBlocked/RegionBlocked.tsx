@@ -1,0 +1,25 @@
+import { Descriptions, Result } from "antd";
+import { useTranslation } from "react-i18next";
+import { PageFrame } from "../../components/PageFrame/PageFrame";
+import { useAppStore } from "../../stores/app";
+import { describeDetails } from "./details";
+
+/** `/403`: where the request client sends the user on code 7898, with the server's data. */
+export default function RegionBlocked() {
+  const { t } = useTranslation();
+  const details = describeDetails(useAppStore((state) => state.page403));
+  return (
+    <PageFrame>
+      <Result status="403" title={t("regionBlocked.description")} />
+      {details.length > 0 && (
+        <Descriptions
+          title={t("regionBlocked.details")}
+          column={1}
+          bordered
+          size="small"
+          items={details.map((detail, index) => ({ key: index, label: detail.label || "—", children: detail.value }))}
+        />
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,50 @@
+import { type Lang, LIMITS, MESSAGE_SETTINGS_DEFAULTS } from "@courtside/protocol";
+import { create } from "zustand";
+import { browserLanguages, detectLang } from "../i18n/detect";
+import { readItem, readJson, STORAGE_KEYS, writeItem } from "./storage";
+
+export interface MessageSettings {
+  messageNotification: boolean;
+  messageInfoNotification: boolean;
+  newMessageNotificationVoice: boolean;
+}
+
+interface SettingsState {
+  lang: Lang;
+  messageSettings: MessageSettings;
+  /** Minimum seconds between a user's chat messages; the server's globalConfig overrides it. */
+  imMsgTimeout: number;
+  setLang: (lang: Lang) => void;
+  setMessageSettings: (patch: Partial<MessageSettings>) => void;
+  setImMsgTimeout: (seconds: number) => void;
+}
+
+/** Keeps each stored flag only if it is a boolean, so an old or edited entry cannot poison state. */
+function storedMessageSettings(): MessageSettings {
+  const stored = readJson(STORAGE_KEYS.messageSettings);
+  const pick = (key: keyof MessageSettings): boolean => {
+    const value = typeof stored === "object" && stored !== null ? Reflect.get(stored, key) : undefined;
+    return typeof value === "boolean" ? value : MESSAGE_SETTINGS_DEFAULTS[key];
+  };
+  return {
+    messageNotification: pick("messageNotification"),
+    messageInfoNotification: pick("messageInfoNotification"),
+    newMessageNotificationVoice: pick("newMessageNotificationVoice"),
+  };
+}
+
+export const useSettingsStore = create<SettingsState>()((set, get) => ({
+  lang: detectLang(readItem(STORAGE_KEYS.lang), browserLanguages()),
+  messageSettings: storedMessageSettings(),
+  imMsgTimeout: LIMITS.imMsgTimeoutDefaultSec,
+  setLang: (lang) => {
+    writeItem(STORAGE_KEYS.lang, lang);
+    set({ lang });
+  },
+  setMessageSettings: (patch) => {
+    const messageSettings = { ...get().messageSettings, ...patch };
+    writeItem(STORAGE_KEYS.messageSettings, JSON.stringify(messageSettings));
+    set({ messageSettings });
+  },
+  setImMsgTimeout: (seconds) => set({ imMsgTimeout: seconds }),
+}));

@@ -1,0 +1,27 @@
+import autocannon from "autocannon";
+
+export interface Figures {
+  requestsPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** One bounded load run: fixed connections, fixed duration. */
+export async function measure(url: string, seconds: number, connections: number): Promise<Figures> {
+  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
+  return {
+    requestsPerSec: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}

@@ -1,0 +1,49 @@
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+
+export const ARTIFACTS = new URL("../artifacts/", import.meta.url).pathname;
+
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/** A fresh context (its own storage) with a fixed browser language, like a new visitor. */
+export function newVisitor(browser: Browser, locale = "en-US"): Promise<BrowserContext> {
+  return browser.newContext({ locale, viewport: { width: 1366, height: 900 } });
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(ARTIFACTS, { recursive: true });
+  const path = join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** Serious and critical accessibility violations on the page as it is now. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** The path part of a hash route, e.g. "/login" for "#/login?redirect=…". */
+export function hashPath(page: Page): string {
+  return new URL(page.url()).hash.replace(/^#/, "").split("?")[0] ?? "";
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+
+/** Browser flows against the real server; one file at a time keeps two cores from thrashing. */
+export default defineConfig({
+  test: {
+    include: ["specs/**/*.e2e.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Every test: typecheck and lint, unit and API tests on embedded PGlite, the API suite again on
+# PostgreSQL + Redis (a fresh database per run), then the browser flows against the built app.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+results=$PWD/.test-results
+rm -rf "$results" && mkdir -p "$results"
+status=0
+step() { echo; echo "── $1"; }
+fail() { echo "✗ $1"; status=1; }
+vitest_json() { echo "--reporter=default --reporter=json --outputFile.json=$results/$1.json"; }
+
+step "typecheck and lint"
+npm run --silent check || fail "check"
+
+step "unit and API tests (embedded PGlite, in-process bus)"
+env -u DATABASE_URL -u REDIS_URL npx vitest run --project protocol --project web --project server \
+  $(vitest_json embedded) || fail "embedded suite"
+
+pg_admin=${PG_ADMIN_URL:-postgres://postgres@127.0.0.1:5432/test}
+redis_url=${TEST_REDIS_URL:-redis://127.0.0.1:6379}
+db="courtside_test_$(date +%s)_$$"
+step "API tests on PostgreSQL ($db) + Redis"
+if PG_ADMIN_URL=$pg_admin node scripts/pg-database.mjs create "$db"; then
+  DATABASE_URL="${pg_admin%/*}/$db" REDIS_URL=$redis_url npx vitest run --project server \
+    $(vitest_json postgres) || fail "PostgreSQL suite"
+  PG_ADMIN_URL=$pg_admin node scripts/pg-database.mjs drop "$db" || true
+elif [ "${CI:-}" = "true" ]; then
+  fail "PostgreSQL unreachable at $pg_admin"
+else
+  echo "PostgreSQL unreachable at $pg_admin: skipping the PostgreSQL run (CI never skips it)"
+fi
+
+step "build the web app"
+npm run --silent build || fail "web build"
+
+step "browser flows (Chromium)"
+npx vitest run --root e2e $(vitest_json e2e) || fail "e2e"
+
+step "summary"
+node scripts/test-summary.mjs "$results"
+exit $status
