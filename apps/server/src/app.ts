@@ -8,8 +8,14 @@ import { openapi } from "./http/openapi.js";
 import { requestContext, requestId } from "./http/request-context.js";
 import { security } from "./http/security.js";
 import { webApp } from "./http/web-app.js";
+import { authPlugin } from "./modules/auth/plugin.js";
 import { catalogRoutes } from "./modules/catalog/routes.js";
+import { smsDevRoutes } from "./modules/sms/routes.js";
 import { systemRoutes } from "./modules/system/routes.js";
+import { taskRoutes } from "./modules/task/routes.js";
+import { localFileRoutes, uploadApiRoutes } from "./modules/upload/routes.js";
+import { profileRoutes } from "./modules/user/profile-routes.js";
+import { userRoutes } from "./modules/user/routes.js";
 import { createServices } from "./services.js";
 import { VERSION } from "./version.js";
 
@@ -30,20 +36,28 @@ export async function buildApp({ config, db, redis, logger }: AppOptions) {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate("services", createServices({ db, config, redis, version: VERSION }));
+  app.decorate("config", config);
+  app.decorate("services", createServices({ db, config, redis, version: VERSION, log: app.log }));
 
   await app.register(requestContext);
   await app.register(errorHandling);
   await app.register(security, { redis, rateLimitMax: config.rateLimitMax });
   await app.register(openapi, { version: VERSION });
+  await app.register(authPlugin);
 
   await app.register(
     async (api) => {
       await api.register(systemRoutes);
       await api.register(catalogRoutes);
+      await api.register(userRoutes);
+      await api.register(profileRoutes);
+      await api.register(taskRoutes);
+      await api.register(uploadApiRoutes);
+      await api.register(smsDevRoutes);
     },
     { prefix: "/web" },
   );
+  await app.register(localFileRoutes);
   await app.register(webApp, { root: config.webDist });
   return app;
 }

@@ -20,7 +20,37 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, flag.default(false)),
+  JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  LOGIN_RATE_MAX: z.coerce.number().int().positive().default(10),
+  REGISTER_RATE_MAX: z.coerce.number().int().positive().default(10),
+  CODE_RATE_MAX: z.coerce.number().int().positive().default(20),
+  SMS_PROVIDER: z.enum(["log", "http"]).default("log"),
+  SMS_HTTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  SMS_HTTP_USER: z.string().optional(),
+  SMS_HTTP_PASSWORD: z.string().optional(),
+  SMS_HTTP_FROM: z.string().optional(),
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
 });
+
+export interface S3Config {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Where stored objects are read from (a CDN); defaults to `<endpoint>/<bucket>`. */
+  publicUrl: string;
+}
+
+export type SmsConfig =
+  | { provider: "log" }
+  | { provider: "http"; url: string; user: string | undefined; password: string | undefined; from: string | undefined };
 
 export interface Config {
   port: number;
@@ -37,6 +67,13 @@ export interface Config {
   /** Requests per minute per client across the API. */
   rateLimitMax: number;
   trustProxy: boolean;
+  /** Token signing secret; when unset one is generated once and kept in the database. */
+  jwtSecret: string | undefined;
+  tokenTtlSeconds: number;
+  /** Per-client-address limits: sign-ins per minute, registrations and code requests per hour. */
+  authLimits: { loginPerMinute: number; registerPerHour: number; codePerHour: number };
+  sms: SmsConfig;
+  s3: S3Config | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -60,5 +97,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(e.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
     rateLimitMax: e.RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY,
+    jwtSecret: e.JWT_SECRET,
+    tokenTtlSeconds: e.TOKEN_TTL_DAYS * 24 * 60 * 60,
+    authLimits: {
+      loginPerMinute: e.LOGIN_RATE_MAX,
+      registerPerHour: e.REGISTER_RATE_MAX,
+      codePerHour: e.CODE_RATE_MAX,
+    },
+    sms: smsConfig(e),
+    s3: s3Config(e),
+  };
+}
+
+type Env = z.infer<typeof envSchema>;
+
+function smsConfig(e: Env): SmsConfig {
+  if (e.SMS_PROVIDER === "log") return { provider: "log" };
+  if (!e.SMS_HTTP_URL) throw new ConfigError("Invalid configuration:\n  SMS_HTTP_URL: required when SMS_PROVIDER=http");
+  return {
+    provider: "http",
+    url: e.SMS_HTTP_URL,
+    user: e.SMS_HTTP_USER,
+    password: e.SMS_HTTP_PASSWORD,
+    from: e.SMS_HTTP_FROM,
+  };
+}
+
+function s3Config(e: Env): S3Config | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  if (!e.S3_ENDPOINT || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      "Invalid configuration:\n  S3_*: S3_BUCKET needs S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY",
+    );
+  }
+  const endpoint = e.S3_ENDPOINT.replace(/\/$/, "");
+  return {
+    endpoint,
+    region: e.S3_REGION,
+    bucket: e.S3_BUCKET,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    publicUrl: (e.S3_PUBLIC_URL ?? `${endpoint}/${e.S3_BUCKET}`).replace(/\/$/, ""),
   };
 }

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import type { Config } from "./config.js";
 import type { Db } from "./db/client.js";
@@ -8,4 +9,5 @@ export interface Deps {
   config: Config;
   redis: Redis | undefined;
   version: string;
+  log: FastifyBaseLogger;
 }

@@ -1,11 +1,26 @@
+import type { Config } from "./config.js";
 import type { Deps } from "./deps.js";
+import { createAuthService } from "./modules/auth/service.js";
 import { createCatalogService } from "./modules/catalog/service.js";
+import { createSmsService } from "./modules/sms/service.js";
 import { createSystemService } from "./modules/system/service.js";
+import { createTaskService } from "./modules/task/service.js";
+import { createUploadService } from "./modules/upload/service.js";
+import { createUserService } from "./modules/user/service.js";
 
+/** Every service, built once per app; modules reach each other only through these. */
 export function createServices(deps: Deps) {
+  const auth = createAuthService(deps);
+  const sms = createSmsService(deps, deps.log);
+  const task = createTaskService(deps);
   return {
     system: createSystemService(deps),
     catalog: createCatalogService(deps),
+    auth,
+    sms,
+    task,
+    upload: createUploadService(deps),
+    user: createUserService(deps, auth, sms, task),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -13,5 +28,6 @@ export type Services = ReturnType<typeof createServices>;
 declare module "fastify" {
   interface FastifyInstance {
     services: Services;
+    config: Config;
   }
 }

@@ -35,6 +35,7 @@ export const ERRORS = {
   phoneOrAreaWrong: 2012,
   phoneEmpty: 2013,
   areaEmpty: 2014,
+  phoneNotRegistered: 2015,
   // register
   usernameExists: 2101,
   phoneBoundToOther: 2102,
@@ -88,6 +89,7 @@ export const ERRORS = {
   fileEmpty: 8003,
   compressError: 8004,
   uploadFailed: 8005,
+  uploadExpired: 8006,
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;

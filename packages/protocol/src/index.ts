@@ -7,3 +7,5 @@ export * from "./messages.js";
 export * from "./names.js";
 export * from "./schemas/columns.js";
 export * from "./schemas/system.js";
+export * from "./schemas/upload.js";
+export * from "./schemas/user.js";

@@ -26,3 +26,10 @@ export function errorMessage(lang: Lang, key: ErrorKey, params?: MessageParams):
   const text = MESSAGES[lang].errors[key] ?? MESSAGES.en.errors[key];
   return interpolate(text, params);
 }
+
+export type SmsKey = keyof Messages["sms"];
+
+/** An SMS text in the recipient's language. */
+export function smsText(lang: Lang, key: SmsKey, params?: MessageParams): string {
+  return interpolate(MESSAGES[lang].sms[key] ?? MESSAGES.en.sms[key], params);
+}

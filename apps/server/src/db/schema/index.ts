@@ -1,2 +1,5 @@
 export * from "./catalog.js";
+export * from "./sms.js";
 export * from "./system.js";
+export * from "./upload.js";
+export * from "./user.js";

@@ -1,0 +1,89 @@
+import { sql } from "drizzle-orm";
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+export const users = pgTable(
+  "users",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity({ startWith: 100_001 }),
+    username: text("username").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    phone: text("phone"),
+    areaCode: text("area_code"),
+    nickname: text("nickname").notNull(),
+    avatar: text("avatar"),
+    birthday: date("birthday", { mode: "string" }),
+    gender: smallint("gender").notNull().default(0),
+    province: text("province").notNull().default(""),
+    city: text("city").notNull().default(""),
+    height: integer("height"),
+    weight: integer("weight"),
+    emotionalStatus: smallint("emotional_status"),
+    hobbies: text("hobbies").notNull().default(""),
+    intro: text("intro").notNull().default(""),
+    lang: text("lang").notNull().default("en"),
+    /** Public user number and token of the chat layer (spec section 3 userInfo). */
+    appNumber: text("app_number").notNull().unique(),
+    imToken: text("im_token").notNull(),
+    anchorState: smallint("anchor_state").notNull().default(0),
+    /** 0 active, 1 sign-in forbidden. */
+    status: smallint("status").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Usernames are unique regardless of case: "Player01" and "player01" are one account.
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
+    uniqueIndex("users_phone_idx").on(t.areaCode, t.phone).where(sql`${t.phone} is not null`),
+  ],
+);
+
+/** Server-side sessions: a token is only valid while its session is not revoked. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    deviceInfo: text("device_info"),
+    ip: text("ip"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** Anchor applications; review and its fields arrive with the anchors module. */
+export const anchorApplications = pgTable("anchor_applications", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id),
+  status: smallint("status").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const userTasks = pgTable(
+  "user_tasks",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    taskKey: text("task_key").notNull(),
+    doneAt: timestamp("done_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.taskKey] })],
+);

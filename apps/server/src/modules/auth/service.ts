@@ -1,0 +1,61 @@
+import type { Db } from "../../db/client.js";
+import type { Deps } from "../../deps.js";
+import { AppError } from "../../http/app-error.js";
+import { loadSecret } from "../../infra/secret.js";
+import * as repo from "./repo.js";
+import { signToken, tokenFromHeader, verifyToken } from "./tokens.js";
+
+export interface AuthedUser {
+  id: number;
+  sessionId: string;
+}
+
+export interface ClientMeta {
+  deviceInfo: string | null;
+  ip: string;
+}
+
+export const USER_STATUS = { active: 0, loginForbidden: 1 } as const;
+
+/** Tokens are JWTs naming a server-side session; revoking the session kills the token. */
+export function createAuthService({ db, config }: Deps) {
+  let secret: Promise<Uint8Array> | undefined;
+  const key = () => {
+    secret ??= loadSecret(db, config.jwtSecret);
+    return secret;
+  };
+
+  return {
+    /**
+     * Loads the signing secret. Called at start: with PGlite, reading it on first use inside a
+     * caller's transaction would wait on that very transaction.
+     */
+    async ready() {
+      await key();
+    },
+
+    /** Opens a session for a user and returns its token. `tx` keeps it in the caller's transaction. */
+    async issue(userId: number, meta: ClientMeta, tx: Db = db): Promise<{ token: string; sessionId: string }> {
+      const sessionId = await repo.insertSession(tx, userId, meta);
+      const token = await signToken(await key(), { sessionId, userId }, config.tokenTtlSeconds);
+      return { token, sessionId };
+    },
+
+    /** The user behind an Authorization header: loginRequired without one, tokenInvalid (2321) for a bad one. */
+    async authenticate(header: string | undefined): Promise<AuthedUser> {
+      const token = tokenFromHeader(header);
+      if (!token) throw new AppError("loginRequired");
+      const claims = await verifyToken(await key(), token);
+      if (!claims) throw new AppError("tokenInvalid");
+      const session = await repo.findLiveSession(db, claims.sessionId);
+      if (!session || session.userId !== claims.userId) throw new AppError("tokenInvalid");
+      if (session.status === USER_STATUS.loginForbidden) throw new AppError("tokenInvalid");
+      return { id: session.userId, sessionId: session.id };
+    },
+
+    touch: (sessionId: string) => repo.touchSession(db, sessionId),
+    logout: (sessionId: string) => repo.revokeSession(db, sessionId),
+    revokeAll: (userId: number, except?: string, tx: Db = db) => repo.revokeUserSessions(tx, userId, except),
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,106 @@
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, rename, rm } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import type { Readable } from "node:stream";
+import { Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { UploadPurpose, UploadTicket } from "@courtside/protocol";
+import { fileExtension, IMAGE_EXTENSIONS, UPLOAD_PURPOSES } from "@courtside/protocol";
+import type { Deps } from "../../deps.js";
+import { AppError } from "../../http/app-error.js";
+import { loadSecret } from "../../infra/secret.js";
+import * as repo from "./repo.js";
+import { matchesImageType } from "./sniff.js";
+import { localStorage, type Storage, s3Storage } from "./storage.js";
+
+const TICKET_TTL_MS = 15 * 60 * 1000;
+const KEY_PATTERN = /^u\/\d+\/[0-9a-f-]{36}\.(png|jpg|jpeg|webp|gif)$/;
+const isImageExtension = (ext: string): boolean => (IMAGE_EXTENSIONS as readonly string[]).includes(ext);
+
+class TooLarge extends Error {}
+
+/** Counts bytes on their way to disk and stops the stream past the limit. */
+function limiter(maxBytes: number, seen: { bytes: number; head: Buffer }) {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen.bytes += chunk.length;
+      if (seen.head.length < 16) seen.head = Buffer.concat([seen.head, chunk]).subarray(0, 16);
+      done(seen.bytes > maxBytes ? new TooLarge() : null, chunk);
+    },
+  });
+}
+
+export function createUploadService({ db, config }: Deps) {
+  const filesDir = join(config.dataDir, "files");
+  let storage: Promise<Storage & { verify?: (key: string, expires: string, signature: string) => boolean }> | undefined;
+  const store = () => {
+    storage ??= config.s3
+      ? Promise.resolve(s3Storage(config.s3))
+      : loadSecret(db, config.jwtSecret).then((secret) => localStorage(secret));
+    return storage;
+  };
+
+  return {
+    filesDir,
+    usesLocalDisk: !config.s3,
+
+    /** True for addresses of files this product stored (avatars must be ours). */
+    async isOwnFile(url: string) {
+      return url.startsWith((await store()).publicBase);
+    },
+
+    async ticket(
+      userId: number,
+      fileName: string,
+      fileSize: number | undefined,
+      purpose: UploadPurpose,
+    ): Promise<UploadTicket> {
+      const extension = fileExtension(fileName);
+      if (!isImageExtension(extension)) throw new AppError("unsupportedFormat");
+      const { maxBytes } = UPLOAD_PURPOSES[purpose];
+      if (fileSize === 0) throw new AppError("fileEmpty");
+      if (fileSize !== undefined && fileSize > maxBytes) throw new AppError("fileTooLarge");
+      const key = `u/${userId}/${randomUUID()}.${extension}`;
+      const expiresAt = new Date(Date.now() + TICKET_TTL_MS);
+      await repo.insertUpload(db, { userId, key, purpose, maxBytes, expiresAt });
+      const s = await store();
+      return {
+        uploadUrl: s.uploadUrl({ key, expiresAt, size: fileSize }),
+        url: `${s.publicBase}${key}`,
+        expiresAt: expiresAt.getTime(),
+        maxBytes,
+      };
+    },
+
+    /** Receives a PUT to a local upload address: signature, expiry, size, emptiness and type are all checked. */
+    async receive(key: string, expires: string, signature: string, body: Readable): Promise<string> {
+      const s = await store();
+      if (!s.verify || !KEY_PATTERN.test(key) || !s.verify(key, expires, signature))
+        throw new AppError("uploadExpired", { status: 403 });
+      const now = new Date();
+      if (Number(expires) * 1000 < now.getTime()) throw new AppError("uploadExpired", { status: 403 });
+      const upload = await repo.findOpen(db, key, now);
+      if (!upload) throw new AppError("uploadExpired", { status: 403 });
+
+      const temp = join(filesDir, ".incoming", randomUUID());
+      await mkdir(dirname(temp), { recursive: true });
+      const seen = { bytes: 0, head: Buffer.alloc(0) };
+      try {
+        await pipeline(body, limiter(upload.maxBytes, seen), createWriteStream(temp));
+        if (seen.bytes === 0) throw new AppError("fileEmpty");
+        if (!matchesImageType(fileExtension(key), seen.head)) throw new AppError("unsupportedFormat");
+        const final = join(filesDir, key);
+        await mkdir(dirname(final), { recursive: true });
+        if (!(await repo.complete(db, key, seen.bytes))) throw new AppError("uploadExpired", { status: 403 });
+        await rename(temp, final);
+        return `${s.publicBase}${key}`;
+      } catch (error) {
+        await rm(temp, { force: true });
+        if (error instanceof TooLarge) throw new AppError("fileTooLarge");
+        throw error;
+      }
+    },
+  };
+}
+export type UploadService = ReturnType<typeof createUploadService>;
