@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemo } from "../src/seed/demo.js";
+import { DEMO_USERS, seedDemo } from "../src/seed/demo.js";
 import { startTestApp, type TestApp } from "./helpers/app.js";
 
 let t: TestApp;
@@ -24,6 +24,15 @@ describe("columns", () => {
     for (const column of body.data) {
       for (const field of NAME_FIELDS) expect(column[field], `${column.id}.${field}`).toBeTruthy();
     }
+  });
+
+  it("seeds a demo viewer who can sign in", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/web/web_user/web_pwd_login",
+      payload: { username: DEMO_USERS[0]?.username, password: DEMO_USERS[0]?.password },
+    });
+    expect(res.json()).toMatchObject({ success: true, data: { userInfo: { nickname: "Demo Viewer" } } });
   });
 
   it("seeds the demo data only once", async () => {

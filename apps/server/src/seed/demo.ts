@@ -1,14 +1,20 @@
 import type { Db } from "../db/client.js";
-import { anchorColumns, matchColumns, sports, systemConfig } from "../db/schema/index.js";
+import { anchorColumns, matchColumns, sports, systemConfig, users } from "../db/schema/index.js";
+import { newAccount } from "../modules/user/account.js";
 import { ANCHOR_COLUMN_ROWS, MATCH_COLUMN_ROWS, SPORT_ROWS } from "./catalog-data.js";
 
 const MARKER = "demo.seededAt";
+
+/** Accounts a newcomer can sign in with (listed in the README). */
+export const DEMO_USERS = [{ username: "viewer01", password: "viewer123", nickname: "Demo Viewer" }];
 
 /**
  * Seeds the demo data once. Claiming the marker row inside the same transaction makes the seed
  * run exactly once even when several nodes start together; returns whether this call seeded.
  */
 export async function seedDemo(db: Db): Promise<boolean> {
+  // Hashing is slow and needs no transaction; the rows are written inside it.
+  const accounts = await Promise.all(DEMO_USERS.map((user) => newAccount({ ...user, lang: "en" })));
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(systemConfig)
@@ -19,6 +25,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await tx.insert(sports).values(SPORT_ROWS).onConflictDoNothing();
     await tx.insert(matchColumns).values(MATCH_COLUMN_ROWS).onConflictDoNothing();
     await tx.insert(anchorColumns).values(ANCHOR_COLUMN_ROWS).onConflictDoNothing();
+    await tx.insert(users).values(accounts).onConflictDoNothing();
     return true;
   });
 }

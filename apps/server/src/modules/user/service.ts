@@ -1,4 +1,3 @@
-import { randomBytes, randomInt } from "node:crypto";
 import type { EditUserBody, Lang, SmsScene } from "@courtside/protocol";
 import { ANCHOR_STATE, type registerBodySchema } from "@courtside/protocol";
 import type { z } from "zod";
@@ -9,6 +8,7 @@ import { USER_STATUS } from "../auth/service.js";
 import type { SmsService } from "../sms/service.js";
 import { smsTarget } from "../sms/service.js";
 import type { TaskService } from "../task/service.js";
+import { newAccount } from "./account.js";
 import { hashPassword, verifyDecoy, verifyPassword } from "./password.js";
 import { toUserInfo } from "./presenter.js";
 import * as repo from "./repo.js";
@@ -18,9 +18,6 @@ interface Phone {
   phone: string;
   areaCode: string;
 }
-
-const newAppNumber = () => String(randomInt(1_000_000_000, 9_999_999_999));
-const newImToken = () => randomBytes(32).toString("base64url");
 
 export function createUserService({ db }: Deps, auth: AuthService, sms: SmsService, tasks: TaskService) {
   async function load(id: number) {
@@ -51,21 +48,17 @@ export function createUserService({ db }: Deps, auth: AuthService, sms: SmsServi
         if (await repo.findByPhone(db, phone.areaCode, phone.phone)) throw new AppError("phoneBoundToOther");
         await sms.verifyCode(smsTarget(phone.areaCode, phone.phone), "register", body.smsCode ?? "");
       }
-      const passwordHash = await hashPassword(body.password);
       const pendingReview = body.asAnchor === true;
+      const account = await newAccount({
+        username: body.username,
+        password: body.password,
+        lang,
+        phone,
+        pendingReview,
+      });
       try {
         return await db.transaction(async (tx) => {
-          const row = await repo.insertUser(tx, {
-            username: body.username,
-            passwordHash,
-            nickname: body.username,
-            phone: phone?.phone ?? null,
-            areaCode: phone?.areaCode ?? null,
-            lang,
-            appNumber: newAppNumber(),
-            imToken: newImToken(),
-            anchorState: pendingReview ? ANCHOR_STATE.underReview : ANCHOR_STATE.notRegistered,
-          });
+          const row = await repo.insertUser(tx, account);
           if (pendingReview) await repo.insertAnchorApplication(tx, row.id, ANCHOR_STATE.underReview);
           await tasks.complete(row.id, "task_5", tx);
           const { token } = await auth.issue(row.id, meta, tx);
