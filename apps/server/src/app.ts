@@ -8,8 +8,12 @@ import { openapi } from "./http/openapi.js";
 import { requestContext, requestId } from "./http/request-context.js";
 import { security } from "./http/security.js";
 import { webApp } from "./http/web-app.js";
+import { createScheduler } from "./jobs/scheduler.js";
 import { authPlugin } from "./modules/auth/plugin.js";
 import { catalogRoutes } from "./modules/catalog/routes.js";
+import { homeRoutes } from "./modules/match/home-routes.js";
+import { matchRoutes } from "./modules/match/routes.js";
+import { notificationRoutes } from "./modules/notification/routes.js";
 import { smsDevRoutes } from "./modules/sms/routes.js";
 import { systemRoutes } from "./modules/system/routes.js";
 import { taskRoutes } from "./modules/task/routes.js";
@@ -37,7 +41,9 @@ export async function buildApp({ config, db, redis, logger }: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
-  app.decorate("services", createServices({ db, config, redis, version: VERSION, log: app.log }));
+  const scheduler = createScheduler(db, app.log);
+  app.decorate("scheduler", scheduler);
+  app.decorate("services", createServices({ db, config, redis, version: VERSION, log: app.log, scheduler }));
 
   await app.register(requestContext);
   await app.register(errorHandling);
@@ -54,6 +60,9 @@ export async function buildApp({ config, db, redis, logger }: AppOptions) {
       await api.register(taskRoutes);
       await api.register(uploadApiRoutes);
       await api.register(smsDevRoutes);
+      await api.register(matchRoutes);
+      await api.register(homeRoutes);
+      await api.register(notificationRoutes);
     },
     { prefix: "/web" },
   );

@@ -36,6 +36,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  MATCH_FEED: z.enum(["demo", "none"]).default("demo"),
+  JOBS: z.preprocess(emptyAsUndefined, flag.default(true)),
 });
 
 export interface S3Config {
@@ -74,6 +76,10 @@ export interface Config {
   authLimits: { loginPerMinute: number; registerPerHour: number; codePerHour: number };
   sms: SmsConfig;
   s3: S3Config | undefined;
+  /** Which feed keeps matches up to date: the demo feed, or none (imports only). */
+  matchFeed: "demo" | "none";
+  /** Whether this node runs scheduled jobs (every node may; each job still runs once). */
+  jobs: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -106,6 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     sms: smsConfig(e),
     s3: s3Config(e),
+    matchFeed: e.MATCH_FEED,
+    jobs: e.JOBS,
   };
 }
 

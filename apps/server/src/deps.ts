@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import type { Config } from "./config.js";
 import type { Db } from "./db/client.js";
+import type { Scheduler } from "./jobs/scheduler.js";
 
 /** What every service is built from. */
 export interface Deps {
@@ -10,4 +11,5 @@ export interface Deps {
   redis: Redis | undefined;
   version: string;
   log: FastifyBaseLogger;
+  scheduler: Scheduler;
 }

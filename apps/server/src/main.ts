@@ -2,6 +2,7 @@ import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { openRedis } from "./infra/redis.js";
+import { startMatchFeed } from "./modules/match/feed/runner.js";
 import { seedDemo } from "./seed/demo.js";
 
 async function main() {
@@ -15,12 +16,16 @@ async function main() {
     app.log.info({ seeded }, seeded ? "demo data seeded" : "demo data already present");
   }
 
+  await startMatchFeed(app, database.db);
+  if (config.jobs) app.scheduler.start();
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, "shutting down");
     // Order matters: stop taking requests and let in-flight ones finish, then release storage.
+    await app.scheduler.stop();
     await app.close();
     await redis?.quit();
     await database.close();

@@ -1,7 +1,10 @@
 import type { Config } from "./config.js";
 import type { Deps } from "./deps.js";
+import type { Scheduler } from "./jobs/scheduler.js";
 import { createAuthService } from "./modules/auth/service.js";
 import { createCatalogService } from "./modules/catalog/service.js";
+import { createMatchService } from "./modules/match/service.js";
+import { createNotificationService } from "./modules/notification/service.js";
 import { createSmsService } from "./modules/sms/service.js";
 import { createSystemService } from "./modules/system/service.js";
 import { createTaskService } from "./modules/task/service.js";
@@ -13,9 +16,13 @@ export function createServices(deps: Deps) {
   const auth = createAuthService(deps);
   const sms = createSmsService(deps, deps.log);
   const task = createTaskService(deps);
+  const catalog = createCatalogService(deps);
+  const notification = createNotificationService(deps);
   return {
     system: createSystemService(deps),
-    catalog: createCatalogService(deps),
+    catalog,
+    notification,
+    match: createMatchService(deps, catalog, notification),
     auth,
     sms,
     task,
@@ -29,5 +36,6 @@ declare module "fastify" {
   interface FastifyInstance {
     services: Services;
     config: Config;
+    scheduler: Scheduler;
   }
 }

@@ -15,7 +15,13 @@ describe("graceful shutdown", () => {
     async (signal) => {
       const dataDir = await mkdtemp(join(tmpdir(), "courtside-shutdown-"));
       dirs.push(dataDir);
-      const env = { DATA_DIR: dataDir, DATABASE_URL: "", REDIS_URL: "", WEB_DIST: join(dataDir, "none") };
+      const env = {
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        REDIS_URL: "",
+        WEB_DIST: join(dataDir, "none"),
+        MATCH_FEED: "none",
+      };
 
       const first = await spawnServer(env);
       expect(first.output()).toContain("demo data seeded");

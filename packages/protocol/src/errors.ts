@@ -3,7 +3,7 @@
  * its message in `locales/<lang>.json` (under "errors"). Codes 403, 2321 and 7898 are fixed by the
  * spec (section 8); the others are ours, grouped by area:
  * 1xxx common, 2xxx accounts, 3xxx live room, 4xxx friends and groups, 5xxx codes,
- * 6xxx mic connection, 7xxx coins and red packets, 8xxx uploads.
+ * 6xxx mic connection, 7xxx coins and red packets, 8xxx uploads, 9xxx matches and bookings.
  */
 export const ERRORS = {
   // fixed by the spec
@@ -90,6 +90,12 @@ export const ERRORS = {
   compressError: 8004,
   uploadFailed: 8005,
   uploadExpired: 8006,
+  // matches and bookings
+  matchNotFound: 9001,
+  bookingSwitch: 9002,
+  bookingTypeConflict: 9003,
+  reservationGap: 9004,
+  matchNotBookable: 9005,
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -33,3 +33,10 @@ export type SmsKey = keyof Messages["sms"];
 export function smsText(lang: Lang, key: SmsKey, params?: MessageParams): string {
   return interpolate(MESSAGES[lang].sms[key] ?? MESSAGES.en.sms[key], params);
 }
+
+export type PushKey = keyof Messages["push"];
+
+/** A notification text in the recipient's language. */
+export function pushText(lang: Lang, key: PushKey, params?: MessageParams): string {
+  return interpolate(MESSAGES[lang].push[key] ?? MESSAGES.en.push[key], params);
+}

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { insertReferenceData } from "./reference.js";
 import * as schema from "./schema/index.js";
 
 export type Schema = typeof schema;
@@ -31,6 +32,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     try {
       await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
       await migratePg(db, { migrationsFolder });
+      await insertReferenceData(db);
     } finally {
       await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
       lockClient.release();
@@ -43,5 +45,6 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   const client = await PGlite.create(dir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  await insertReferenceData(db);
   return { db, kind: "pglite", close: () => client.close() };
 }

@@ -1,7 +1,6 @@
 import type { Db } from "../db/client.js";
-import { anchorColumns, matchColumns, sports, systemConfig, users } from "../db/schema/index.js";
+import { systemConfig, users } from "../db/schema/index.js";
 import { newAccount } from "../modules/user/account.js";
-import { ANCHOR_COLUMN_ROWS, MATCH_COLUMN_ROWS, SPORT_ROWS } from "./catalog-data.js";
 
 const MARKER = "demo.seededAt";
 
@@ -22,9 +21,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .onConflictDoNothing()
       .returning({ key: systemConfig.key });
     if (claimed.length === 0) return false;
-    await tx.insert(sports).values(SPORT_ROWS).onConflictDoNothing();
-    await tx.insert(matchColumns).values(MATCH_COLUMN_ROWS).onConflictDoNothing();
-    await tx.insert(anchorColumns).values(ANCHOR_COLUMN_ROWS).onConflictDoNothing();
     await tx.insert(users).values(accounts).onConflictDoNothing();
     return true;
   });

@@ -33,6 +33,7 @@ export async function startTestApp(env: Record<string, string> = {}) {
   const app = await buildApp({ config, db: database.db, redis, logger: false });
   return {
     app,
+    scheduler: app.scheduler,
     db: database.db,
     kind: database.kind,
     config,

@@ -1,4 +1,6 @@
 export * from "./catalog.js";
+export * from "./jobs.js";
+export * from "./match.js";
 export * from "./sms.js";
 export * from "./system.js";
 export * from "./upload.js";

@@ -9,6 +9,8 @@ declare module "fastify" {
   }
   interface FastifyInstance {
     requireUser: (req: FastifyRequest) => Promise<void>;
+    /** For public routes that read better signed in: a missing or stale token just means a visitor. */
+    optionalUser: (req: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -28,5 +30,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook("onReady", () => app.services.auth.ready());
   app.decorate("requireUser", async (req: FastifyRequest) => {
     req.user = await app.services.auth.authenticate(req.headers.authorization);
+  });
+  app.decorate("optionalUser", async (req: FastifyRequest) => {
+    if (!req.headers.authorization) return;
+    req.user = await app.services.auth.authenticate(req.headers.authorization).catch(() => null);
   });
 });

@@ -1,0 +1,99 @@
+import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import type { Db } from "../db/client.js";
+import { jobs } from "../db/schema/index.js";
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/** Creates a job, or moves an existing pending one with the same key to the new time. */
+export async function upsertJob(
+  db: Db,
+  job: { kind: string; key: string; runAt: Date; payload: Record<string, unknown> },
+) {
+  await db
+    .insert(jobs)
+    .values(job)
+    .onConflictDoUpdate({
+      target: jobs.key,
+      set: {
+        runAt: job.runAt,
+        payload: job.payload,
+        status: "pending",
+        attempts: 0,
+        lastError: null,
+        updatedAt: new Date(),
+      },
+    });
+}
+
+export async function cancelJob(db: Db, key: string) {
+  await db.delete(jobs).where(and(eq(jobs.key, key), eq(jobs.status, "pending")));
+}
+
+/**
+ * Claims due jobs for this node: pending ones whose time has come, and running ones whose lease
+ * ran out (their node died). SKIP LOCKED lets other nodes claim other rows at the same moment.
+ */
+export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<JobRow[]> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const due = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          lte(jobs.runAt, now),
+          or(eq(jobs.status, "pending"), and(eq(jobs.status, "running"), lte(jobs.lockedUntil, now))),
+        ),
+      )
+      .orderBy(asc(jobs.runAt))
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(jobs)
+      .set({
+        status: "running",
+        attempts: sql`${jobs.attempts} + 1`,
+        lockedUntil: new Date(now.getTime() + leaseMs),
+        updatedAt: now,
+      })
+      .where(
+        inArray(
+          jobs.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+export async function finishJob(db: Db, id: number) {
+  await db.delete(jobs).where(eq(jobs.id, id));
+}
+
+export async function rescheduleJob(db: Db, id: number, runAt: Date, payload?: Record<string, unknown>) {
+  await db
+    .update(jobs)
+    .set({
+      status: "pending",
+      runAt,
+      lockedUntil: null,
+      attempts: 0,
+      updatedAt: new Date(),
+      ...(payload ? { payload } : {}),
+    })
+    .where(eq(jobs.id, id));
+}
+
+export async function failJob(db: Db, id: number, error: string, retryAt: Date | null) {
+  await db
+    .update(jobs)
+    .set({
+      status: retryAt ? "pending" : "failed",
+      runAt: retryAt ?? new Date(),
+      lockedUntil: null,
+      lastError: error,
+      updatedAt: new Date(),
+    })
+    .where(eq(jobs.id, id));
+}

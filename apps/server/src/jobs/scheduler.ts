@@ -1,0 +1,81 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../db/client.js";
+import * as repo from "./repo.js";
+
+/** What a handler may answer: nothing (done), or a time to run the same job again. */
+export type JobResult = undefined | { rerunAt: Date; payload?: Record<string, unknown> };
+export type JobHandler = (payload: Record<string, unknown>) => Promise<JobResult>;
+
+const MAX_ATTEMPTS = 5;
+const LEASE_MS = 60_000;
+
+export interface Scheduler {
+  /** Names the code that runs jobs of a kind; modules register theirs when they are built. */
+  register(kind: string, handler: JobHandler): void;
+  schedule(kind: string, key: string, runAt: Date, payload?: Record<string, unknown>): Promise<void>;
+  cancel(key: string): Promise<void>;
+  /** Runs every due job once; returns how many ran. The poller calls it; tests may too. */
+  runDue(): Promise<number>;
+  start(pollMs?: number): void;
+  stop(): Promise<void>;
+}
+
+export function createScheduler(db: Db, log: FastifyBaseLogger): Scheduler {
+  const handlers = new Map<string, JobHandler>();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  async function runOne(job: repo.JobRow) {
+    const handler = handlers.get(job.kind);
+    if (!handler) {
+      await repo.failJob(db, job.id, `no handler for ${job.kind}`, null);
+      return;
+    }
+    try {
+      const result = await handler(job.payload);
+      if (result) await repo.rescheduleJob(db, job.id, result.rerunAt, result.payload);
+      else await repo.finishJob(db, job.id);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      // Exponential back-off: 2, 4, 8, 16 s, then the job is parked as failed for a person to look at.
+      const retryAt = job.attempts < MAX_ATTEMPTS ? new Date(Date.now() + 1000 * 2 ** job.attempts) : null;
+      log.error({ err: error, job: job.key, attempts: job.attempts }, "job failed");
+      await repo.failJob(db, job.id, message, retryAt);
+    }
+  }
+
+  async function runDue(): Promise<number> {
+    const claimed = await repo.claimDue(db, 20, LEASE_MS);
+    for (const job of claimed) await runOne(job);
+    return claimed.length;
+  }
+
+  return {
+    register(kind, handler) {
+      handlers.set(kind, handler);
+    },
+    schedule: (kind, key, runAt, payload = {}) => repo.upsertJob(db, { kind, key, runAt, payload }),
+    cancel: (key) => repo.cancelJob(db, key),
+    runDue,
+    start(pollMs = 1000) {
+      timer = setInterval(() => {
+        // One sweep at a time per node; a slow sweep simply delays the next.
+        if (running) return;
+        running = runDue()
+          .catch((error: unknown) => {
+            log.error({ err: error }, "job sweep failed");
+            return 0;
+          })
+          .finally(() => {
+            running = undefined;
+          });
+      }, pollMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { MATCH_STATUS, SPORTS } from "@courtside/protocol";
+import type { Db } from "../../../db/client.js";
+import * as repo from "./repo.js";
+import type { ImportFile } from "./types.js";
+
+/**
+ * Stores an import file: leagues, teams, then matches, each keyed by the provider's id so the same
+ * file can be imported again to update results. Calls `onStatus` for matches whose status moved.
+ */
+export async function importMatches(
+  db: Db,
+  file: ImportFile,
+  onStatus?: (matchId: number, from: number | undefined, to: number) => Promise<void>,
+) {
+  const leagueIds = new Map<string, number>();
+  const teamIds = new Map<string, number>();
+  for (const league of file.leagues)
+    leagueIds.set(league.id, await repo.upsertLeague(db, league.id, SPORTS[league.sport], league.names));
+  for (const team of file.teams) {
+    teamIds.set(
+      team.id,
+      await repo.upsertTeam(db, {
+        externalId: team.id,
+        sportId: SPORTS[team.sport],
+        names: team.names,
+        logo: team.logo,
+        color: team.color,
+      }),
+    );
+  }
+  const sportOfLeague = new Map(file.leagues.map((l) => [l.id, SPORTS[l.sport]]));
+  let stored = 0;
+  for (const match of file.matches) {
+    const leagueId = leagueIds.get(match.league);
+    const homeTeamId = teamIds.get(match.home);
+    const awayTeamId = teamIds.get(match.away);
+    const sportId = sportOfLeague.get(match.league);
+    if (!leagueId || !homeTeamId || !awayTeamId || sportId === undefined) {
+      throw new Error(`match ${match.id}: unknown league or team (${match.league}, ${match.home}, ${match.away})`);
+    }
+    const status = MATCH_STATUS[match.status];
+    const { id, previousStatus } = await repo.upsertMatch(db, {
+      externalId: match.id,
+      sportId,
+      leagueId,
+      homeTeamId,
+      awayTeamId,
+      startTime: new Date(match.startTime),
+      status,
+      homeScore: match.homeScore,
+      awayScore: match.awayScore,
+      vbScores: match.vbScores,
+      hot: match.hot,
+      demo: false,
+    });
+    if (previousStatus !== status) await onStatus?.(id, previousStatus, status);
+    stored += 1;
+  }
+  return { leagues: leagueIds.size, teams: teamIds.size, matches: stored };
+}

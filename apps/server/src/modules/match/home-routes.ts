@@ -1,0 +1,72 @@
+import { envelope, matchSchema } from "@courtside/protocol";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ok } from "../../http/envelope.js";
+
+const tags = ["home"];
+const list = z.array(matchSchema);
+
+/** The home page's four blocks (spec section 7, Home). */
+export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const matches = app.services.match;
+
+  app.post(
+    "/web_home/home_details_top",
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags,
+        summary: "Top live: the most popular live match, or the next big match when none is live",
+        response: { 200: envelope(z.object({ live: matchSchema.nullable(), next: matchSchema.nullable() })) },
+      },
+    },
+    async (req) => {
+      const { live, upcoming } = await matches.home(req.user?.id);
+      const top = live.find((m) => m.hot) ?? live[0] ?? null;
+      return ok({ live: top, next: top ? null : (upcoming[0] ?? null) });
+    },
+  );
+
+  app.post(
+    "/web_home/home_details_middle",
+    {
+      schema: {
+        tags,
+        summary: "Hot anchors (filled once anchors run live rooms)",
+        response: {
+          200: envelope(
+            z.object({
+              anchors: z.array(z.object({ id: z.number().int(), nickname: z.string(), avatar: z.string().nullable() })),
+            }),
+          ),
+        },
+      },
+    },
+    async () => ok({ anchors: [] }),
+  );
+
+  app.post(
+    "/web_home/home_details_bottom",
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags,
+        summary: "Live now and hot upcoming matches",
+        response: { 200: envelope(z.object({ live: list, upcoming: list })) },
+      },
+    },
+    async (req) => {
+      const { live, upcoming } = await matches.home(req.user?.id);
+      return ok({ live, upcoming });
+    },
+  );
+
+  app.post(
+    "/web_home/home_info_bottom",
+    {
+      preHandler: app.optionalUser,
+      schema: { tags, summary: "Results of the last day", response: { 200: envelope(z.object({ results: list })) } },
+    },
+    async (req) => ok({ results: (await matches.home(req.user?.id)).results }),
+  );
+};

@@ -1,0 +1,51 @@
+import type { BookingType, LocalizedNames, Match } from "@courtside/protocol";
+import { MATCH_STATUS, PUSH_MATCH_STATUS, scoreText } from "@courtside/protocol";
+import type { FullMatchRow, LeagueRow, TeamRow } from "./repo.js";
+
+export function namesOf(row: LeagueRow | TeamRow): LocalizedNames {
+  return {
+    name: row.name,
+    nameTw: row.nameTw,
+    nameIdn: row.nameIdn,
+    nameVn: row.nameVn,
+    nameTh: row.nameTh,
+    namePor: row.namePor,
+    nameHin: row.nameHin,
+    nameEn: row.nameEn,
+  };
+}
+
+const team = (row: TeamRow) => ({ id: row.id, names: namesOf(row), logo: row.logo, color: row.color });
+
+/** The score as read by sport, using the push rules (spec section 4) for a match under way or over. */
+export function displayScore(row: FullMatchRow["match"]): string | null {
+  if (row.status === MATCH_STATUS.notStarted || row.status === MATCH_STATUS.toBeDetermined) return null;
+  return scoreText({
+    sportId: row.sportId,
+    status: PUSH_MATCH_STATUS.ended,
+    homeScore: JSON.stringify(row.homeScore),
+    awayScore: JSON.stringify(row.awayScore),
+    vbScores: row.vbScores ? JSON.stringify(row.vbScores) : undefined,
+  });
+}
+
+export function toMatch(row: FullMatchRow, booked: BookingType | null = null, liveCount = 0): Match {
+  const { match } = row;
+  return {
+    id: match.id,
+    sportId: match.sportId,
+    league: { id: row.league.id, names: namesOf(row.league) },
+    home: team(row.home),
+    away: team(row.away),
+    startTime: match.startTime.getTime(),
+    status: match.status,
+    clock: match.status === MATCH_STATUS.inProgress ? match.clock : null,
+    homeScore: match.homeScore,
+    awayScore: match.awayScore,
+    vbScores: match.vbScores,
+    score: displayScore(match),
+    hot: match.hot,
+    liveCount,
+    booked,
+  };
+}

@@ -1,0 +1,300 @@
+import type { BookingType, Match } from "@courtside/protocol";
+import {
+  bookingTypeSchema,
+  LANGS,
+  LIMITS,
+  localName,
+  MATCH_STATUS,
+  PUSH_MATCH_STATUS,
+  PUSH_TYPE,
+  pushText,
+  SPORTS,
+  scoreText,
+} from "@courtside/protocol";
+import { and, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { matches } from "../../db/schema/index.js";
+import type { Deps } from "../../deps.js";
+import { AppError } from "../../http/app-error.js";
+import type { CatalogService } from "../catalog/service.js";
+import type { NotificationService } from "../notification/service.js";
+import { toMatch } from "./presenter.js";
+import type { LeagueRow, TeamRow } from "./repo.js";
+import * as repo from "./repo.js";
+
+type PageBody = { columnId: number; tab: "all" | "hot"; page: number; pageSize: number };
+type ListBody = { sportId?: number | undefined; status?: number | undefined; date?: string | undefined; limit: number };
+
+const REMINDER = "matchReminder";
+const STATUS_NOTICE = "matchStatusNotice";
+const statusKey = (matchId: number, status: number) => `match-status:${matchId}:${status}`;
+
+/** Names keyed by language code, as push payloads carry them (spec section 3). */
+function namesByLang(row: LeagueRow | TeamRow): Record<string, string> {
+  return Object.fromEntries(LANGS.map((lang) => [lang, localName(row, lang)]));
+}
+export const reminderKey = (matchId: number) => `match-reminder:${matchId}`;
+const BOOKABLE = new Set<number>([MATCH_STATUS.notStarted, MATCH_STATUS.toBeDetermined, MATCH_STATUS.postponed]);
+const asBookingType = (value: string | undefined): BookingType | null =>
+  bookingTypeSchema.safeParse(value).data ?? null;
+
+export function createMatchService({ db, scheduler }: Deps, catalog: CatalogService, notices: NotificationService) {
+  /** Rows → matches, with the viewer's bookings filled in. */
+  async function present(rows: repo.FullMatchRow[], userId: number | undefined): Promise<Match[]> {
+    const booked = userId
+      ? await repo.bookingsFor(
+          db,
+          userId,
+          rows.map((r) => r.match.id),
+        )
+      : [];
+    const byMatch = new Map(booked.map((b) => [b.matchId, asBookingType(b.type)]));
+    return rows.map((row) => toMatch(row, byMatch.get(row.match.id) ?? null));
+  }
+
+  async function sportOfColumn(columnId: number): Promise<number | null> {
+    if (columnId === 0) return null;
+    const column = (await catalog.columns("match")).find((c) => c.id === columnId);
+    if (!column) throw new AppError("notFound");
+    return column.sportId;
+  }
+
+  async function load(matchId: number) {
+    const row = await repo.findFull(db, matchId);
+    if (!row) throw new AppError("matchNotFound", { status: 404 });
+    return row;
+  }
+
+  scheduler.register(REMINDER, async (payload) => {
+    const matchId = Number(payload.matchId);
+    const row = await repo.findFull(db, matchId);
+    if (!row || row.match.status !== MATCH_STATUS.notStarted) return undefined;
+    const bookers = await repo.bookersOf(db, matchId, "schedule");
+    await notices.notify(bookers, {
+      type: PUSH_TYPE.bookedMatchSoon,
+      dedupeKey: reminderKey(matchId),
+      data: {
+        type: PUSH_TYPE.bookedMatchSoon,
+        bookMatch: { matchId, homeName: row.home.nameEn, awayName: row.away.nameEn, liveCount: 0 },
+      },
+      text: (lang) => ({
+        title: pushText(lang, "matchSoonTitle"),
+        body: pushText(lang, "matchSoonBody", { home: localName(row.home, lang), away: localName(row.away, lang) }),
+      }),
+    });
+    return undefined;
+  });
+
+  scheduler.register(STATUS_NOTICE, async (payload) => {
+    const matchId = Number(payload.matchId);
+    const status = Number(payload.status);
+    const row = await repo.findFull(db, matchId);
+    if (!row) return undefined;
+    const { match } = row;
+    const data = {
+      matchId,
+      sportId: match.sportId,
+      status,
+      homeName: namesByLang(row.home),
+      awayName: namesByLang(row.away),
+      leagueMatchName: namesByLang(row.league),
+      homeScore: JSON.stringify(match.homeScore),
+      awayScore: JSON.stringify(match.awayScore),
+      vbScores: JSON.stringify(match.vbScores ?? {}),
+    };
+    const score = scoreText(data);
+    if (score === null) return undefined;
+    const key =
+      status === PUSH_MATCH_STATUS.started
+        ? "matchStarted"
+        : status === PUSH_MATCH_STATUS.ended
+          ? "matchEnded"
+          : "matchHalfTime";
+    await notices.notify(await repo.bookersOf(db, matchId), {
+      type: PUSH_TYPE.matchStatus,
+      dedupeKey: statusKey(matchId, status),
+      data: { type: PUSH_TYPE.matchStatus, ...data, scoreText: score },
+      text: (lang) => ({
+        title: pushText(lang, "matchUpdateTitle"),
+        body: pushText(lang, key, { home: localName(row.home, lang), away: localName(row.away, lang), score }),
+      }),
+    });
+    return undefined;
+  });
+
+  return {
+    /** Queues the type-5 notice of a status change (push statuses 1, 2, 3) for the match's bookers. */
+    statusChanged: (matchId: number, pushStatus: number) =>
+      scheduler.schedule(STATUS_NOTICE, statusKey(matchId, pushStatus), new Date(), { matchId, status: pushStatus }),
+
+    async columnsWithCount() {
+      const [columns, counts] = await Promise.all([catalog.columns("match"), repo.countsBySport(db, new Date())]);
+      const bySport = new Map(counts.map((c) => [c.sportId, c.n]));
+      const all = counts.reduce((sum, c) => sum + c.n, 0);
+      return columns.map((column) => ({
+        ...column,
+        count: column.sportId === null ? all : (bySport.get(column.sportId) ?? 0),
+      }));
+    },
+
+    async page(body: PageBody, userId?: number) {
+      const sportId = await sportOfColumn(body.columnId);
+      const conditions: SQL[] = [repo.window(new Date())];
+      if (sportId !== null) conditions.push(eq(matches.sportId, sportId));
+      if (body.tab === "hot") conditions.push(eq(matches.hot, true));
+      const { rows, total } = await repo.page(db, and(...conditions), (body.page - 1) * body.pageSize, body.pageSize);
+      return { total, page: body.page, pageSize: body.pageSize, list: await present(rows, userId) };
+    },
+
+    async list(body: ListBody, userId?: number) {
+      const conditions: SQL[] = [];
+      if (body.sportId !== undefined) conditions.push(eq(matches.sportId, body.sportId));
+      if (body.status !== undefined) conditions.push(eq(matches.status, body.status));
+      if (body.date) {
+        const from = new Date(`${body.date}T00:00:00Z`);
+        conditions.push(gte(matches.startTime, from), lt(matches.startTime, new Date(from.getTime() + 86_400_000)));
+      }
+      return present(await repo.list(db, and(...conditions), body.limit), userId);
+    },
+
+    async detail(matchId: number, userId?: number) {
+      const row = await load(matchId);
+      const [match] = await present([row], userId);
+      const events = await repo.events(db, matchId);
+      if (!match) throw new AppError("matchNotFound", { status: 404 });
+      return {
+        ...match,
+        events: events.map((e) => ({
+          at: e.at.getTime(),
+          clock: e.clock,
+          type: eventType(e.type),
+          side: sideOf(e.side),
+          score: e.score,
+        })),
+        periods: periodsOf(row.match),
+      };
+    },
+
+    /** Booking rules of spec sections 4 and 5, held in one transaction. */
+    async book(userId: number, body: { matchId: number; type: BookingType; switch: boolean; cancel: boolean }) {
+      const row = await load(body.matchId);
+      if (body.cancel) {
+        await repo.deleteBooking(db, userId, body.matchId);
+        return { booking: null, cancelledMatchId: body.matchId };
+      }
+      const bookable =
+        BOOKABLE.has(row.match.status) || (body.type === "result" && row.match.status === MATCH_STATUS.inProgress);
+      if (!bookable) throw new AppError("matchNotBookable");
+      const result = await db.transaction(async (tx) => {
+        const current = await repo.bookingOf(tx, userId);
+        if (current && current.type !== body.type)
+          throw new AppError("bookingTypeConflict", { data: { matchId: current.matchId, type: current.type } });
+        if (current?.matchId === body.matchId) return { created: current, cancelledMatchId: null };
+        let cancelledMatchId: number | null = null;
+        if (current) {
+          if (!body.switch) throw new AppError("bookingSwitch", { status: 409, data: { matchId: current.matchId } });
+          await repo.deleteBooking(tx, userId, current.matchId);
+          cancelledMatchId = current.matchId;
+        }
+        const created = await repo.insertBooking(tx, userId, body.matchId, body.type);
+        // A concurrent booking by the same user took the one slot first.
+        if (!created) throw new AppError("bookingSwitch", { status: 409 });
+        return { created, cancelledMatchId };
+      });
+      const remindAt = new Date(row.match.startTime.getTime() - LIMITS.bookedMatchReminderMs);
+      if (body.type === "schedule" && remindAt.getTime() > Date.now()) {
+        await scheduler.schedule(REMINDER, reminderKey(body.matchId), remindAt, { matchId: body.matchId });
+      }
+      const [match] = await present([row], userId);
+      if (!match) throw new AppError("matchNotFound");
+      return {
+        booking: { match, type: body.type, createdAt: result.created.createdAt.getTime() },
+        cancelledMatchId: result.cancelledMatchId,
+      };
+    },
+
+    async bookings(userId: number) {
+      const current = await repo.bookingOf(db, userId);
+      if (!current) return [];
+      const row = await load(current.matchId);
+      const [match] = await present([row], userId);
+      return match
+        ? [{ match, type: asBookingType(current.type) ?? "schedule", createdAt: current.createdAt.getTime() }]
+        : [];
+    },
+
+    /** An anchor's appointment to stream a match: more than 2 hours from each other one. */
+    async appoint(anchorId: number, matchId: number) {
+      const row = await load(matchId);
+      const near = await repo.appointmentsNear(db, anchorId, row.match.startTime, LIMITS.reservationGapMs);
+      if (near.some((a) => a.matchId !== matchId)) throw new AppError("reservationGap");
+      await repo.insertAppointment(db, anchorId, matchId, row.match.startTime);
+      return (await present([row], anchorId))[0];
+    },
+
+    async appointments(anchorId: number) {
+      const ids = await repo.appointmentsOf(db, anchorId);
+      if (ids.length === 0) return [];
+      return present(await repo.list(db, sql`${matches.id} in ${ids}`, 200), anchorId);
+    },
+
+    /** Lists for the home page. */
+    async home(userId?: number) {
+      const now = new Date();
+      const upcoming = and(eq(matches.status, MATCH_STATUS.notStarted), gte(matches.startTime, now));
+      const [live, hotUpcoming, results] = await Promise.all([
+        repo.list(db, eq(matches.status, MATCH_STATUS.inProgress), 20),
+        repo.list(db, and(upcoming, eq(matches.hot, true)), 10),
+        repo.list(
+          db,
+          and(eq(matches.status, MATCH_STATUS.ended), gte(matches.startTime, new Date(now.getTime() - 86_400_000))),
+          10,
+          true,
+        ),
+      ]);
+      return {
+        live: await present(live, userId),
+        upcoming: await present(hotUpcoming, userId),
+        results: await present(results, userId),
+      };
+    },
+  };
+}
+export type MatchService = ReturnType<typeof createMatchService>;
+
+const EVENT_TYPES = ["start", "score", "halfTime", "period", "end"] as const;
+type EventType = (typeof EVENT_TYPES)[number];
+const eventType = (value: string): EventType => EVENT_TYPES.find((t) => t === value) ?? "period";
+const sideOf = (value: string | null): "home" | "away" | null => (value === "home" || value === "away" ? value : null);
+
+interface Period {
+  label: string;
+  home: number;
+  away: number;
+}
+
+/**
+ * Score by period from the stored arrays, in the data layout the push rules read (spec section 4):
+ * football [goals, half-time goals, red, yellow, corners, after extra time, penalties]; basketball
+ * quarters then overtime; tennis games per set at the even indexes; volleyball points per set.
+ */
+function periodsOf(match: repo.MatchRow): Period[] {
+  const h = match.homeScore;
+  const a = match.awayScore;
+  const at = (list: number[], i: number) => list[i] ?? 0;
+  switch (match.sportId) {
+    case SPORTS.football:
+      if (match.status === MATCH_STATUS.notStarted) return [];
+      return [
+        { label: "H1", home: at(h, 1), away: at(a, 1) },
+        { label: "H2", home: at(h, 0) - at(h, 1), away: at(a, 0) - at(a, 1) },
+      ];
+    case SPORTS.tennis:
+      return h.flatMap((_, i) => (i % 2 === 0 ? [{ label: `S${i / 2 + 1}`, home: at(h, i), away: at(a, i) }] : []));
+    case SPORTS.basketball:
+      return h.slice(0, 5).map((_, i) => ({ label: i < 4 ? `Q${i + 1}` : "OT", home: at(h, i), away: at(a, i) }));
+    case SPORTS.volleyball:
+      return h.map((_, i) => ({ label: `S${i + 1}`, home: at(h, i), away: at(a, i) }));
+    default:
+      return [];
+  }
+}
