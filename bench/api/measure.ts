@@ -8,9 +8,23 @@ export interface Figures {
   non2xx: number;
 }
 
+export interface Target {
+  url: string;
+  method?: "GET" | "POST";
+  body?: string;
+}
+
 /** One bounded load run: fixed connections, fixed duration. */
-export async function measure(url: string, seconds: number, connections: number): Promise<Figures> {
-  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
+export async function measure(target: Target, seconds: number, connections: number): Promise<Figures> {
+  const result = await autocannon({
+    url: target.url,
+    method: target.method ?? "GET",
+    body: target.body,
+    headers: target.body ? { "content-type": "application/json" } : {},
+    connections,
+    duration: seconds,
+    pipelining: 1,
+  });
   return {
     requestsPerSec: result.requests.average,
     p50Ms: result.latency.p50,
@@ -24,4 +38,13 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+export function summary(list: Figures[]) {
+  return {
+    rps: median(list.map((f) => f.requestsPerSec)),
+    p50: median(list.map((f) => f.p50Ms)),
+    p99: median(list.map((f) => f.p99Ms)),
+    failures: list.reduce((sum, f) => sum + f.errors + f.non2xx, 0),
+  };
 }

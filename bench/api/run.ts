@@ -3,11 +3,13 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort, spawnServer } from "../../apps/server/test/helpers/process.js";
-import { type Figures, measure, median } from "./measure.js";
+import { type Figures, measure, summary, type Target } from "./measure.js";
 
 /**
- * GET /web/systemEnums/findAll on Courtside vs a bare Fastify hello-world, same machine, same
- * load, alternating rounds; prints the median of each figure and the ratio.
+ * Courtside's API against a bare Fastify hello-world, same machine, same load, alternating rounds;
+ * prints the median of each figure and the ratio for: GET /web/systemEnums/findAll (constant data)
+ * and POST /web/web_race/race_data_content_list_page (a page of 10 matches from the database, with
+ * the demo feed's schedule of every sport loaded).
  * Usage: npm run api -w @courtside/bench [-- --seconds 5 --rounds 3 --connections 50]
  */
 const arg = (name: string, fallback: number) => {
@@ -37,33 +39,34 @@ const ours = await spawnServer({
   LOG_LEVEL: "warn",
   RATE_LIMIT_MAX: "100000000",
 });
+// Let the demo feed lay out its schedule before measuring the list.
+await new Promise((resolve) => setTimeout(resolve, 5_000));
 const peer = await startPeer();
-const oursUrl = `${ours.url}/web/systemEnums/findAll`;
 
-await measure(oursUrl, 1, connections);
-await measure(peer.url, 1, connections);
-const results: { ours: Figures[]; peer: Figures[] } = { ours: [], peer: [] };
-for (let round = 0; round < rounds; round++) {
-  results.ours.push(await measure(oursUrl, seconds, connections));
-  results.peer.push(await measure(peer.url, seconds, connections));
+const targets: [string, Target][] = [
+  ["GET /web/systemEnums/findAll", { url: `${ours.url}/web/systemEnums/findAll` }],
+  [
+    "POST race_data_content_list_page",
+    { url: `${ours.url}/web/web_race/race_data_content_list_page`, method: "POST", body: JSON.stringify({ columnId: 0, page: 2, pageSize: 10 }) },
+  ],
+];
+const baseline: Target = { url: peer.url };
+
+console.log(`bench/api: ${rounds} rounds × ${seconds}s, ${connections} connections, medians`);
+for (const [name, target] of targets) {
+  await measure(target, 1, connections);
+  await measure(baseline, 1, connections);
+  const results: { ours: Figures[]; peer: Figures[] } = { ours: [], peer: [] };
+  for (let round = 0; round < rounds; round++) {
+    results.ours.push(await measure(target, seconds, connections));
+    results.peer.push(await measure(baseline, seconds, connections));
+  }
+  const o = summary(results.ours);
+  const p = summary(results.peer);
+  console.log(`  courtside ${name.padEnd(34)} ${o.rps.toFixed(0).padStart(6)} req/s  p50 ${o.p50} ms  p99 ${o.p99} ms  failures ${o.failures}`);
+  console.log(`  peer fastify GET /hello${" ".repeat(20)} ${p.rps.toFixed(0).padStart(6)} req/s  p50 ${p.p50} ms  p99 ${p.p99} ms  failures ${p.failures}`);
+  console.log(`  ratio courtside/peer  req/s ${(o.rps / p.rps).toFixed(2)}×  p99 ${(o.p99 / p.p99).toFixed(2)}×`);
 }
 await ours.stop();
 peer.stop();
 await rm(dataDir, { recursive: true, force: true });
-
-const summary = (list: Figures[]) => ({
-  rps: median(list.map((f) => f.requestsPerSec)),
-  p50: median(list.map((f) => f.p50Ms)),
-  p99: median(list.map((f) => f.p99Ms)),
-  failures: list.reduce((sum, f) => sum + f.errors + f.non2xx, 0),
-});
-const o = summary(results.ours);
-const p = summary(results.peer);
-console.log(`bench/api: ${rounds} rounds × ${seconds}s, ${connections} connections, medians`);
-console.log(
-  `  courtside GET /web/systemEnums/findAll  ${o.rps.toFixed(0)} req/s  p50 ${o.p50} ms  p99 ${o.p99} ms  failures ${o.failures}`,
-);
-console.log(
-  `  peer fastify GET /hello                 ${p.rps.toFixed(0)} req/s  p50 ${p.p50} ms  p99 ${p.p99} ms  failures ${p.failures}`,
-);
-console.log(`  ratio courtside/peer  req/s ${(o.rps / p.rps).toFixed(2)}×  p99 ${(o.p99 / p.p99).toFixed(2)}×`);

@@ -15,6 +15,7 @@ import { and, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { matches } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
 import { AppError } from "../../http/app-error.js";
+import { ttlCache } from "../../infra/ttl-cache.js";
 import type { CatalogService } from "../catalog/service.js";
 import type { NotificationService } from "../notification/service.js";
 import { toMatch } from "./presenter.js";
@@ -38,6 +39,9 @@ const asBookingType = (value: string | undefined): BookingType | null =>
   bookingTypeSchema.safeParse(value).data ?? null;
 
 export function createMatchService({ db, scheduler }: Deps, catalog: CatalogService, notices: NotificationService) {
+  // The anonymous part of a list page, shared for a second; bookings are laid over per viewer.
+  const pages = ttlCache<{ rows: repo.FullMatchRow[]; total: number }>(1000);
+
   /** Rows → matches, with the viewer's bookings filled in. */
   async function present(rows: repo.FullMatchRow[], userId: number | undefined): Promise<Match[]> {
     const booked = userId
@@ -141,7 +145,10 @@ export function createMatchService({ db, scheduler }: Deps, catalog: CatalogServ
       const conditions: SQL[] = [repo.window(new Date())];
       if (sportId !== null) conditions.push(eq(matches.sportId, sportId));
       if (body.tab === "hot") conditions.push(eq(matches.hot, true));
-      const { rows, total } = await repo.page(db, and(...conditions), (body.page - 1) * body.pageSize, body.pageSize);
+      const key = `${body.columnId}:${body.tab}:${body.page}:${body.pageSize}`;
+      const { rows, total } = await pages.get(key, () =>
+        repo.page(db, and(...conditions), (body.page - 1) * body.pageSize, body.pageSize),
+      );
       return { total, page: body.page, pageSize: body.pageSize, list: await present(rows, userId) };
     },
 
