@@ -2,6 +2,7 @@ export * from "./constants.js";
 export * from "./enums.js";
 export * from "./envelope.js";
 export * from "./errors.js";
+export * from "./format.js";
 export * from "./languages.js";
 export * from "./messages.js";
 export * from "./names.js";
