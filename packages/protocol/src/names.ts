@@ -29,3 +29,17 @@ const FIELD: Record<Lang, keyof LocalizedNames> = {
 export function localName(names: LocalizedNames, lang: Lang): string {
   return names[FIELD[lang]] || names.nameEn || names.name;
 }
+
+/** Builds the 8 names in the field order of spec section 3 (zh, tw, ind, vie, tha, por, hin, en). */
+export function localizedNames(
+  name: string,
+  nameTw: string,
+  nameIdn: string,
+  nameVn: string,
+  nameTh: string,
+  namePor: string,
+  nameHin: string,
+  nameEn: string,
+): LocalizedNames {
+  return { name, nameTw, nameIdn, nameVn, nameTh, namePor, nameHin, nameEn };
+}

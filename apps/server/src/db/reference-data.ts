@@ -1,17 +1,7 @@
 import type { LocalizedNames, SportKey } from "@courtside/protocol";
-import { SPORTS } from "@courtside/protocol";
+import { localizedNames as n, SPORTS } from "@courtside/protocol";
 
 type Names = LocalizedNames;
-const n = (
-  name: string,
-  nameTw: string,
-  nameIdn: string,
-  nameVn: string,
-  nameTh: string,
-  namePor: string,
-  nameHin: string,
-  nameEn: string,
-): Names => ({ name, nameTw, nameIdn, nameVn, nameTh, namePor, nameHin, nameEn });
 
 export const SPORT_NAMES: Record<SportKey, Names> = {
   football: n("足球", "足球", "Sepak Bola", "Bóng đá", "ฟุตบอล", "Futebol", "फ़ुटबॉल", "Football"),

@@ -1,4 +1,5 @@
 import type { LocalizedNames, SportKey } from "@courtside/protocol";
+import { localizedNames as n } from "@courtside/protocol";
 
 /** Fictional leagues and teams for the demo feed; names in all 8 languages. */
 export interface DemoLeague {
@@ -6,17 +7,6 @@ export interface DemoLeague {
   names: LocalizedNames;
   teams: { key: string; names: LocalizedNames; color: string }[];
 }
-
-const n = (
-  name: string,
-  nameTw: string,
-  nameIdn: string,
-  nameVn: string,
-  nameTh: string,
-  namePor: string,
-  nameHin: string,
-  nameEn: string,
-): LocalizedNames => ({ name, nameTw, nameIdn, nameVn, nameTh, namePor, nameHin, nameEn });
 
 /**
  * Two leagues per sport (football three), eight teams each; tennis "teams" are individual players.
