@@ -42,8 +42,17 @@ describe("profile", () => {
       token,
     );
     expect(res.body.code).toBe(ERRORS.validation);
-    const fields = res.body.data.fields.map((f: { field: string }) => f.field).sort();
-    expect(fields).toEqual(["body.birthday", "body.gender", "body.height", "body.intro"]);
+    const fields = Object.fromEntries(
+      res.body.data.fields.map((f: { field: string; message: string }) => [f.field, f.message]),
+    );
+    expect(fields).toEqual({
+      "body.birthday": "Please enter a valid date",
+      "body.gender": "Please choose one of the options",
+      "body.height": "Height must be between 50 and 250 cm",
+      "body.intro": "This text is too long",
+    });
+    const zh = await call(t, "web_anchor/edit_user", { nickname: "" }, token, "zh");
+    expect(zh.body.data.fields[0].message).toBe("昵称须为1-20个字符");
   });
 
   it("accepts only avatars uploaded here", async () => {

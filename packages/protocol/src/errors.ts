@@ -36,6 +36,12 @@ export const ERRORS = {
   phoneEmpty: 2013,
   areaEmpty: 2014,
   phoneNotRegistered: 2015,
+  nicknameLength: 2016,
+  heightRange: 2017,
+  weightRange: 2018,
+  textTooLong: 2019,
+  invalidDate: 2020,
+  invalidOption: 2021,
   // register
   usernameExists: 2101,
   phoneBoundToOther: 2102,

@@ -128,29 +128,28 @@ export type AuthResult = z.infer<typeof authResultSchema>;
 const genders = new Set<number>(Object.values(GENDER));
 const emotional = new Set<number>(Object.values(EMOTIONAL_STATUS));
 
+/** A whole number in a range, every failure with one catalogue message. */
+const range = (min: number, max: number, message: "heightRange" | "weightRange") =>
+  z.number(message).int(message).min(min, message).max(max, message);
+/** One of an enumeration's values. */
+const option = (values: Set<number>) => z.number("invalidOption").refine((v) => values.has(v), "invalidOption");
+
 export const PROFILE_LIMITS = { nickname: 20, province: 40, city: 40, hobbies: 100, intro: 200 } as const;
 
 /** Profile fields a user edits in the personal centre; each is optional, absent means unchanged. */
 export const editUserBodySchema = z
   .object({
-    nickname: z.string().trim().min(1).max(PROFILE_LIMITS.nickname),
-    avatar: z.string().max(500).nullable(),
-    birthday: z.iso.date().nullable(),
-    gender: z
-      .number()
-      .int()
-      .refine((v) => genders.has(v)),
-    province: z.string().trim().max(PROFILE_LIMITS.province),
-    city: z.string().trim().max(PROFILE_LIMITS.city),
-    height: z.number().int().min(50).max(250).nullable(),
-    weight: z.number().int().min(20).max(300).nullable(),
-    emotionalStatus: z
-      .number()
-      .int()
-      .refine((v) => emotional.has(v))
-      .nullable(),
-    hobbies: z.string().trim().max(PROFILE_LIMITS.hobbies),
-    intro: z.string().trim().max(PROFILE_LIMITS.intro),
+    nickname: z.string().trim().min(1, "nicknameLength").max(PROFILE_LIMITS.nickname, "nicknameLength"),
+    avatar: z.string().max(500, "textTooLong").nullable(),
+    birthday: z.iso.date("invalidDate").nullable(),
+    gender: option(genders),
+    province: z.string().trim().max(PROFILE_LIMITS.province, "textTooLong"),
+    city: z.string().trim().max(PROFILE_LIMITS.city, "textTooLong"),
+    height: range(50, 250, "heightRange").nullable(),
+    weight: range(20, 300, "weightRange").nullable(),
+    emotionalStatus: option(emotional).nullable(),
+    hobbies: z.string().trim().max(PROFILE_LIMITS.hobbies, "textTooLong"),
+    intro: z.string().trim().max(PROFILE_LIMITS.intro, "textTooLong"),
     languageType: langSchema,
   })
   .partial();
