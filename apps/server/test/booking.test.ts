@@ -39,7 +39,10 @@ describe("booking matches", () => {
     expect(other.body.code).toBe(ERRORS.bookingTypeConflict);
     const same = await book(token, { matchId: ids[0], type: "schedule" });
     expect(same.body.code).toBe(ERRORS.bookingTypeConflict);
-    await book(token, { matchId: ids[0], cancel: true });
+    const cancelled = await book(token, { matchId: ids[0], cancel: true });
+    expect(cancelled.body.data.cancelledMatchId).toBe(ids[0]);
+    const nothing = await book(token, { matchId: ids[0], cancel: true });
+    expect(nothing.body.data.cancelledMatchId).toBeNull();
     expect((await book(token, { matchId: ids[1], type: "schedule" })).body.success).toBe(true);
   });
 

@@ -104,3 +104,10 @@ export const bookResultSchema = z.object({
   booking: bookingSchema.nullable(),
   cancelledMatchId: z.number().int().nullable(),
 });
+
+/** Home page blocks (spec section 7, Home). */
+export const homeTopSchema = z.object({ live: matchSchema.nullable(), next: matchSchema.nullable() });
+export const hotAnchorSchema = z.object({ id: z.number().int(), nickname: z.string(), avatar: z.string().nullable() });
+export const homeMiddleSchema = z.object({ anchors: z.array(hotAnchorSchema) });
+export const homeBottomSchema = z.object({ live: z.array(matchSchema), upcoming: z.array(matchSchema) });
+export const homeInfoSchema = z.object({ results: z.array(matchSchema) });

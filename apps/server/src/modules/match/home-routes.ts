@@ -1,10 +1,8 @@
-import { envelope, matchSchema } from "@courtside/protocol";
+import { envelope, homeBottomSchema, homeInfoSchema, homeMiddleSchema, homeTopSchema } from "@courtside/protocol";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { ok } from "../../http/envelope.js";
 
 const tags = ["home"];
-const list = z.array(matchSchema);
 
 /** The home page's four blocks (spec section 7, Home). */
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +15,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Top live: the most popular live match, or the next big match when none is live",
-        response: { 200: envelope(z.object({ live: matchSchema.nullable(), next: matchSchema.nullable() })) },
+        response: { 200: envelope(homeTopSchema) },
       },
     },
     async (req) => {
@@ -33,13 +31,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Hot anchors (filled once anchors run live rooms)",
-        response: {
-          200: envelope(
-            z.object({
-              anchors: z.array(z.object({ id: z.number().int(), nickname: z.string(), avatar: z.string().nullable() })),
-            }),
-          ),
-        },
+        response: { 200: envelope(homeMiddleSchema) },
       },
     },
     async () => ok({ anchors: [] }),
@@ -52,7 +44,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Live now and hot upcoming matches",
-        response: { 200: envelope(z.object({ live: list, upcoming: list })) },
+        response: { 200: envelope(homeBottomSchema) },
       },
     },
     async (req) => {
@@ -65,7 +57,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     "/web_home/home_info_bottom",
     {
       preHandler: app.optionalUser,
-      schema: { tags, summary: "Results of the last day", response: { 200: envelope(z.object({ results: list })) } },
+      schema: { tags, summary: "Results of the last day", response: { 200: envelope(homeInfoSchema) } },
     },
     async (req) => ok({ results: (await matches.home(req.user?.id)).results }),
   );

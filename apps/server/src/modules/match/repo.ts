@@ -92,8 +92,13 @@ export async function insertBooking(db: Db, userId: number, matchId: number, typ
   return rows[0];
 }
 
-export async function deleteBooking(db: Db, userId: number, matchId: number) {
-  await db.delete(bookings).where(and(eq(bookings.userId, userId), eq(bookings.matchId, matchId)));
+/** Deletes a booking; false when there was none. */
+export async function deleteBooking(db: Db, userId: number, matchId: number): Promise<boolean> {
+  const rows = await db
+    .delete(bookings)
+    .where(and(eq(bookings.userId, userId), eq(bookings.matchId, matchId)))
+    .returning({ matchId: bookings.matchId });
+  return rows.length > 0;
 }
 
 export async function bookersOf(db: Db, matchId: number, type?: string) {

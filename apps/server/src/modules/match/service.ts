@@ -185,8 +185,8 @@ export function createMatchService({ db, scheduler }: Deps, catalog: CatalogServ
     async book(userId: number, body: { matchId: number; type: BookingType; switch: boolean; cancel: boolean }) {
       const row = await load(body.matchId);
       if (body.cancel) {
-        await repo.deleteBooking(db, userId, body.matchId);
-        return { booking: null, cancelledMatchId: body.matchId };
+        const cancelled = await repo.deleteBooking(db, userId, body.matchId);
+        return { booking: null, cancelledMatchId: cancelled ? body.matchId : null };
       }
       const bookable =
         BOOKABLE.has(row.match.status) || (body.type === "result" && row.match.status === MATCH_STATUS.inProgress);
@@ -295,10 +295,27 @@ function periodsOf(match: repo.MatchRow): Period[] {
         { label: "H1", home: at(h, 1), away: at(a, 1) },
         { label: "H2", home: at(h, 0) - at(h, 1), away: at(a, 0) - at(a, 1) },
       ];
-    case SPORTS.tennis:
-      return h.flatMap((_, i) => (i % 2 === 0 ? [{ label: `S${i / 2 + 1}`, home: at(h, i), away: at(a, i) }] : []));
-    case SPORTS.basketball:
-      return h.slice(0, 5).map((_, i) => ({ label: i < 4 ? `Q${i + 1}` : "OT", home: at(h, i), away: at(a, i) }));
+    case SPORTS.tennis: {
+      // Sets played so far: those with games, and the set under way.
+      const played =
+        (match.vbScores?.pt[0] ?? 0) + (match.vbScores?.pt[1] ?? 0) + (match.status === MATCH_STATUS.ended ? 0 : 1);
+      return Array.from({ length: Math.min(played, Math.ceil(h.length / 2)) }, (_, set) => ({
+        label: `S${set + 1}`,
+        home: at(h, set * 2),
+        away: at(a, set * 2),
+      }));
+    }
+    case SPORTS.basketball: {
+      // Quarters reached so far (the last with points); overtime only when it was played.
+      const reached = Math.max(...[0, 1, 2, 3, 4].filter((i) => at(h, i) + at(a, i) > 0), 0) + 1;
+      const quarters = match.status === MATCH_STATUS.ended ? Math.max(4, reached) : reached;
+      if (match.status === MATCH_STATUS.notStarted) return [];
+      return Array.from({ length: Math.min(quarters, 5) }, (_, i) => ({
+        label: i < 4 ? `Q${i + 1}` : "OT",
+        home: at(h, i),
+        away: at(a, i),
+      }));
+    }
     case SPORTS.volleyball:
       return h.map((_, i) => ({ label: `S${i + 1}`, home: at(h, i), away: at(a, i) }));
     default:

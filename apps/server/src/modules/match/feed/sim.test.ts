@@ -75,3 +75,13 @@ describe("the demo clock", () => {
     expect(events).toEqual([]);
   });
 });
+
+describe("the demo clock's wording", () => {
+  it("shows HT at football's half time and the set under way in set sports, in no language", () => {
+    const rng = seeded(2);
+    const firstHalf = advance("football", initialState("football"), -1, 8 * 60_000 + 30_000, rng).state;
+    expect(firstHalf.clock).toBe("HT");
+    const volleyball = advance("volleyball", initialState("volleyball"), -1, 60_000, seeded(2)).state;
+    expect(volleyball.clock).toBe("S1");
+  });
+});

@@ -131,7 +131,7 @@ const SCRIPTS: Record<SportKey, Script> = {
     periodMs: 40 * MIN,
     breakMs: 0,
     initial: () => [0, 0, 0, 0, 0, 0],
-    clock: () => "",
+    clock: () => "S1",
     play: (s, _period, rng) => {
       if (rng() >= 0.3) return [];
       const pt = s.vbScores?.pt ?? [0, 0];
@@ -162,7 +162,7 @@ const SCRIPTS: Record<SportKey, Script> = {
     periodMs: 40 * MIN,
     breakMs: 0,
     initial: () => [],
-    clock: () => "",
+    clock: () => "S1",
     ...rallySets((set) => (set === 4 ? 15 : 25), 3),
     text: (s) => `${s.vbScores?.pt[0] ?? 0}-${s.vbScores?.pt[1] ?? 0}`,
   },
@@ -172,7 +172,7 @@ const SCRIPTS: Record<SportKey, Script> = {
     periodMs: 8 * MIN,
     breakMs: 1 * MIN,
     initial: () => [0, 0],
-    clock: (period, t) => `${period + 1} · ${Math.floor((t / (8 * MIN)) * 20)} ov`,
+    clock: (period, t) => `${period + 1} · ${Math.floor((t / (8 * MIN)) * 20)}`,
     play: (s, period, rng) => {
       const side: Side = period === 0 ? "home" : "away";
       const r = rng();
@@ -206,7 +206,7 @@ const SCRIPTS: Record<SportKey, Script> = {
     periodMs: 6 * MIN,
     breakMs: 1 * MIN,
     initial: () => [0],
-    clock: (period) => `Map ${period + 1}`,
+    clock: (period) => `#${period + 1}`,
     play: () => [],
     endPeriod: (s, _period, rng) => {
       const side: Side = rng() < 0.5 ? "home" : "away";
@@ -274,6 +274,8 @@ export function advance(sport: SportKey, state: SimState, fromMs: number, toMs: 
       if (taken) emit("score", taken);
       if (phase.kind === "break") {
         const halfTime = script.halfTimeAfter === previous.period;
+        // "HT" reads the same in every language; other breaks keep the clock where play stopped.
+        if (halfTime) s.clock = "HT";
         emit(halfTime ? "halfTime" : "period", null);
         if (halfTime) pushes.push(PUSH_MATCH_STATUS.firstHalfEnded);
       }
@@ -281,6 +283,8 @@ export function advance(sport: SportKey, state: SimState, fromMs: number, toMs: 
     if (phase.kind === "playing") {
       s.clock = script.clock(phase.period, phase.inPeriod);
       const scored = script.play(s, phase.period, rng);
+      // Set-based sports show the set being played.
+      if (s.vbScores && script.clock(0, 0) === "S1") s.clock = `S${s.vbScores.pt[0] + s.vbScores.pt[1] + 1}`;
       if (!script.quietScores) for (const side of scored) emit("score", side);
     }
     if (phase.kind === "over" || script.over?.(s)) {
