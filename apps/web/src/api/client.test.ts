@@ -14,8 +14,9 @@ import { i18n } from "../i18n";
 import { useAppStore } from "../stores/app";
 import { useSessionStore } from "../stores/session";
 import { useSettingsStore } from "../stores/settings";
+import { userInfoFixture } from "../testing/userInfo";
 import { fetchMatchColumns } from "./catalog";
-import { request } from "./client";
+import { readUploadAnswer, request } from "./client";
 import { bindClientEffects } from "./effects";
 import { ApiError, CLIENT_ERRORS } from "./errors";
 
@@ -109,7 +110,7 @@ describe("request client", () => {
   it("on 2321 clears token and user info and goes to sign in", async () => {
     const session = useSessionStore.getState();
     session.setToken("expired-token");
-    session.setUserInfo({ uid: "1", appNumber: "a1", imToken: "im", languageType: "en" });
+    session.setUserInfo(userInfoFixture());
     fetchMock.mockResolvedValueOnce(envelope(ERRORS.tokenInvalid, null, "token invalid"));
 
     const error = await failureOf(request("/web_user/web_token_info", { method: "POST", schema: passThrough }));
@@ -199,5 +200,23 @@ describe("request client", () => {
     const error = await failureOf(request("/poll", { schema: passThrough, silent: true }));
     expect(error.code).toBe(ERRORS.internal);
     expect(effects.showError).not.toHaveBeenCalled();
+  });
+});
+
+describe("upload answers", () => {
+  it("accept our envelope with code 0 and a storage service's empty or XML 2xx", () => {
+    expect(readUploadAnswer(200, '{"success":true,"code":0,"msg":"ok","data":null}')).toBeNull();
+    expect(readUploadAnswer(200, "")).toBeNull();
+    expect(readUploadAnswer(204, "<ok/>")).toBeNull();
+  });
+
+  it("turn our failure envelope into its code, whatever the HTTP status", () => {
+    const answer = readUploadAnswer(413, '{"success":false,"code":8001,"msg":"The file is too large","data":null}');
+    expect(answer).toMatchObject({ code: ERRORS.fileTooLarge, msg: "The file is too large" });
+  });
+
+  it("report other statuses as an upload failure and no answer as a network failure", () => {
+    expect(readUploadAnswer(403, "<Error>SignatureDoesNotMatch</Error>")?.code).toBe(ERRORS.uploadFailed);
+    expect(readUploadAnswer(0, "")?.code).toBe(CLIENT_ERRORS.network);
   });
 });

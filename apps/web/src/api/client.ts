@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema, LANGUAGE_LIST, LIMITS } from "@courtside/protocol";
+import { ERRORS, errorEnvelopeSchema, LANGUAGE_LIST, LIMITS } from "@courtside/protocol";
 import JSONbig from "json-bigint";
 import { useSessionStore } from "../stores/session";
 import { useSettingsStore } from "../stores/settings";
@@ -110,3 +110,62 @@ export const get = <T>(path: string, options: Omit<RequestOptions<T>, "method" |
 
 export const post = <T>(path: string, body: unknown, options: Omit<RequestOptions<T>, "method" | "body">) =>
   request(path, { ...options, method: "POST", body });
+
+export interface SendBytesOptions {
+  /** Share of the body sent so far, 0 to 100. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Reads the answer to a PUT of bytes: our own storage answers the usual envelope, a storage
+ * service (S3) a 2xx with an empty or XML body; anything else is a failure.
+ */
+export function readUploadAnswer(status: number, text: string): ApiError | null {
+  let parsed: unknown;
+  try {
+    parsed = text.trim() ? json.parse(text) : null;
+  } catch {
+    parsed = null;
+  }
+  const envelope = errorEnvelopeSchema.safeParse(parsed);
+  if (envelope.success && (envelope.data.code !== 0 || !envelope.data.success)) {
+    return new ApiError(envelope.data.code, envelope.data.msg, envelope.data.data);
+  }
+  if (status === 0) return new ApiError(CLIENT_ERRORS.network, "");
+  if (status < 200 || status >= 300) return new ApiError(ERRORS.uploadFailed, "", { status });
+  return null;
+}
+
+/**
+ * PUTs a file to a signed upload address (spec section 7, "Image upload"). XMLHttpRequest rather
+ * than fetch because only it reports upload progress. Only Content-Type is sent: the address
+ * carries its own signature, and our headers would break a storage service's CORS preflight.
+ * No timeout: a 30 MB avatar on a slow line takes longer than the API's 15 s, and the user can
+ * cancel instead.
+ */
+export function sendBytes(url: string, body: Blob, options: SendBytesOptions = {}): Promise<void> {
+  const failed = (error: ApiError) => {
+    reportFailure(error);
+    return error;
+  };
+  return new Promise<void>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("PUT", url);
+    xhr.setRequestHeader("Content-Type", "application/octet-stream");
+    xhr.upload.addEventListener("progress", (event) => {
+      if (event.lengthComputable && event.total > 0) {
+        options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      }
+    });
+    xhr.addEventListener("load", () => {
+      const error = readUploadAnswer(xhr.status, xhr.responseText);
+      if (error) reject(failed(error));
+      else resolve();
+    });
+    xhr.addEventListener("error", () => reject(failed(new ApiError(CLIENT_ERRORS.network, ""))));
+    xhr.addEventListener("abort", () => reject(new DOMException("upload cancelled", "AbortError")));
+    options.signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
+}

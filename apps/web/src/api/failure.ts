@@ -40,3 +40,16 @@ export function reportFailure(error: ApiError, options: { silent?: boolean } = {
   }
   if (!options.silent) effects.showError(failureText(error));
 }
+
+/**
+ * Seconds to wait after a rate limit (code 1005): `data.retryAfterMs` where the server gives it,
+ * else the first number of its message ("try again in 37 seconds", in the caller's language).
+ */
+export function rateLimitSeconds(error: ApiError): number | undefined {
+  if (error.code !== ERRORS.rateLimited) return undefined;
+  const retryAfterMs: unknown =
+    typeof error.data === "object" && error.data !== null ? Reflect.get(error.data, "retryAfterMs") : undefined;
+  if (typeof retryAfterMs === "number" && retryAfterMs >= 0) return Math.ceil(retryAfterMs / 1000);
+  const match = /\d+/.exec(error.msg);
+  return match ? Number(match[0]) : undefined;
+}

@@ -5,12 +5,15 @@ import { deviceId } from "../api/device";
 import { fetchEnums, fetchGlobalConfig } from "../api/system";
 import { useAppStore } from "../stores/app";
 import { useSettingsStore } from "../stores/settings";
+import { useSessionCheck } from "./useSessionCheck";
 
 /**
- * Start-up work of the app shell (spec section 4): the device id, the enumerations, and the global
- * config, which is polled so an operator's change to the chat interval reaches open pages.
+ * Start-up work of the app shell (spec section 4): the device id, the stored token's check, the
+ * enumerations, and the global config, which is polled so an operator's change to the chat interval
+ * reaches open pages.
  */
 export function useBootstrap(): void {
+  useSessionCheck();
   const enums = useQuery({ queryKey: ["enums"], queryFn: ({ signal }) => fetchEnums(signal), staleTime: Infinity });
   const globalConfig = useQuery({
     queryKey: ["globalConfig"],

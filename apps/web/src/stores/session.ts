@@ -1,17 +1,9 @@
+import { type UserInfo, userInfoSchema } from "@courtside/protocol";
 import { create } from "zustand";
 import { readItem, readJson, removeItem, STORAGE_KEYS, writeItem } from "./storage";
 
-/**
- * The signed-in user as the client keeps it (spec section 3, userInfo). It is client state fed by
- * the user-info call, so it lives here rather than in the protocol.
- */
-export interface UserInfo {
-  uid: string;
-  /** Chat account number used to sign in to the realtime gateway. */
-  appNumber: string;
-  imToken: string;
-  languageType: string;
-}
+/** The signed-in user is the protocol's userInfo (spec section 3): the web never re-declares it. */
+export type { UserInfo };
 
 interface SessionState {
   isLogin: boolean;
@@ -27,15 +19,10 @@ interface SessionState {
 /** Delay before the reload after a logout, so a closing menu or message can finish first. */
 const LOGOUT_RELOAD_DELAY_MS = 300;
 
-function isUserInfo(value: unknown): value is UserInfo {
-  if (typeof value !== "object" || value === null) return false;
-  const fields: readonly (keyof UserInfo)[] = ["uid", "appNumber", "imToken", "languageType"];
-  return fields.every((field) => typeof Reflect.get(value, field) === "string");
-}
-
+/** A stored copy from an older build (or edited by hand) reads as absent until the server answers. */
 function storedUserInfo(): UserInfo | null {
-  const value = readJson(STORAGE_KEYS.userInfo);
-  return isUserInfo(value) ? value : null;
+  const parsed = userInfoSchema.safeParse(readJson(STORAGE_KEYS.userInfo));
+  return parsed.success ? parsed.data : null;
 }
 
 const initialToken = readItem(STORAGE_KEYS.token);
@@ -43,7 +30,7 @@ const initialToken = readItem(STORAGE_KEYS.token);
 export const useSessionStore = create<SessionState>()((set) => ({
   isLogin: Boolean(initialToken),
   jwt: initialToken,
-  userInfo: storedUserInfo(),
+  userInfo: initialToken ? storedUserInfo() : null,
   setToken: (token) => {
     writeItem(STORAGE_KEYS.token, token);
     set({ jwt: token, isLogin: true });

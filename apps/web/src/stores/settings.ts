@@ -15,6 +15,12 @@ interface SettingsState {
   /** Minimum seconds between a user's chat messages; the server's globalConfig overrides it. */
   imMsgTimeout: number;
   setLang: (lang: Lang) => void;
+  /**
+   * Follows the account's language (userInfo.languageType) unless this browser has a language
+   * chosen by the user. Not stored: the choice stays the user's, so the next account to sign in
+   * here gets its own language too.
+   */
+  adoptAccountLang: (lang: Lang) => void;
   setMessageSettings: (patch: Partial<MessageSettings>) => void;
   setImMsgTimeout: (seconds: number) => void;
 }
@@ -40,6 +46,9 @@ export const useSettingsStore = create<SettingsState>()((set, get) => ({
   setLang: (lang) => {
     writeItem(STORAGE_KEYS.lang, lang);
     set({ lang });
+  },
+  adoptAccountLang: (lang) => {
+    if (readItem(STORAGE_KEYS.lang) === null) set({ lang });
   },
   setMessageSettings: (patch) => {
     const messageSettings = { ...get().messageSettings, ...patch };

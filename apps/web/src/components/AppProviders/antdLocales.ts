@@ -8,6 +8,14 @@ import thTH from "antd/locale/th_TH";
 import viVN from "antd/locale/vi_VN";
 import zhCN from "antd/locale/zh_CN";
 import zhTW from "antd/locale/zh_TW";
+import dayjs from "dayjs";
+import "dayjs/locale/hi";
+import "dayjs/locale/id";
+import "dayjs/locale/pt-br";
+import "dayjs/locale/th";
+import "dayjs/locale/vi";
+import "dayjs/locale/zh-cn";
+import "dayjs/locale/zh-tw";
 
 type Locale = NonNullable<ConfigProviderProps["locale"]>;
 
@@ -22,3 +30,20 @@ export const ANTD_LOCALES: Record<Lang, Locale> = {
   por: ptBR,
   hin: hiIN,
 };
+
+/** dayjs names the months and weekdays in antd's date pickers; it has its own locale codes. */
+const DAYJS_LOCALES: Record<Lang, string> = {
+  en: "en",
+  zh: "zh-cn",
+  tw: "zh-tw",
+  ind: "id",
+  vie: "vi",
+  tha: "th",
+  por: "pt-br",
+  hin: "hi",
+};
+
+/** Sets dayjs's global locale; idempotent, so it may run on every render of the providers. */
+export function applyDayjsLocale(lang: Lang): void {
+  if (dayjs.locale() !== DAYJS_LOCALES[lang]) dayjs.locale(DAYJS_LOCALES[lang]);
+}

@@ -12,6 +12,7 @@ export function AccountMenu() {
   const navigate = useNavigate();
   const location = useLocation();
   const isLogin = useSessionStore((state) => state.isLogin);
+  const avatar = useSessionStore((state) => state.userInfo?.avatar ?? null);
   const signOut = useSignOut();
 
   if (!isLogin) {
@@ -29,14 +30,15 @@ export function AccountMenu() {
     { key: "signOut", label: t("header.signOut"), danger: true },
   ];
   const onClick: MenuProps["onClick"] = ({ key }) => {
-    if (key === "signOut") signOut();
+    if (key === "signOut") void signOut();
     else navigate(key);
   };
 
   return (
     <Dropdown menu={{ items, onClick }} trigger={["click"]} placement="bottomRight">
       <Button type="text" shape="circle" className="account-button" aria-label={t("header.account")}>
-        <Avatar size={32} icon={<UserIcon />} className="account-button__avatar" />
+        {/* The button carries the name, so the picture itself is decorative. */}
+        <Avatar size={32} src={avatar ?? undefined} alt="" icon={<UserIcon />} className="account-button__avatar" />
       </Button>
     </Dropdown>
   );

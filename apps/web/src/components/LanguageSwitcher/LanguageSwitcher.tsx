@@ -1,7 +1,9 @@
 import { LANGUAGE_LIST, resolveLang } from "@courtside/protocol";
 import { Button, Dropdown, type MenuProps } from "antd";
 import { useTranslation } from "react-i18next";
+import { saveProfile } from "../../api/profile";
 import { useLang } from "../../hooks/useLang";
+import { useSessionStore } from "../../stores/session";
 import { useSettingsStore } from "../../stores/settings";
 import { GlobeIcon } from "../icons/icons";
 
@@ -18,7 +20,15 @@ export function LanguageSwitcher() {
 
   const onClick: MenuProps["onClick"] = ({ key }) => {
     const next = resolveLang(key);
-    if (next) useSettingsStore.getState().setLang(next);
+    if (!next) return;
+    useSettingsStore.getState().setLang(next);
+    // The account keeps the language too, so its SMS and pushes follow; a failure changes nothing here.
+    if (useSessionStore.getState().isLogin) {
+      saveProfile({ languageType: next }, { silent: true }).then(
+        useSessionStore.getState().setUserInfo,
+        () => undefined,
+      );
+    }
   };
 
   return (

@@ -1,11 +1,20 @@
-import { ComingSoon } from "../../components/ComingSoon/ComingSoon";
-import { PageFrame } from "../../components/PageFrame/PageFrame";
+import { useTranslation } from "react-i18next";
+import { Document } from "../../components/Document/Document";
 
-/** The privacy agreement (public). */
+const SECTIONS = ["collected", "purposes", "storage", "sharing", "retention", "rights", "contact"] as const;
+
+/** The privacy agreement (public); its text lives in the locale files, one per language. */
 export default function PrivacyAgreement() {
+  const { t } = useTranslation();
   return (
-    <PageFrame>
-      <ComingSoon />
-    </PageFrame>
+    <Document
+      updated={t("legal.updated")}
+      intro={t("privacyAgreement.intro")}
+      sections={SECTIONS.map((key) => ({
+        key,
+        title: t(`privacyAgreement.${key}.title`),
+        body: t(`privacyAgreement.${key}.body`),
+      }))}
+    />
   );
 }

@@ -1,6 +1,52 @@
-import { ComingSoon } from "../../components/ComingSoon/ComingSoon";
+import { useQuery } from "@tanstack/react-query";
+import { Button, Descriptions, Result, Skeleton } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { fetchProfile } from "../../api/profile";
+import { maskedPhone } from "../../forms/phone";
+import { AvatarUploader } from "./components/AvatarUploader";
+import { ProfileForm } from "./components/ProfileForm";
 
-/** Basic profile: nickname, avatar, birthday, region and the rest; shown in a tab of My profile. */
+/** Basic profile: avatar, the read-only account facts, and every editable field. */
 export default function ProfileBasic() {
-  return <ComingSoon />;
+  const { t } = useTranslation();
+  const profile = useQuery({ queryKey: ["profile"], queryFn: ({ signal }) => fetchProfile(signal) });
+
+  if (profile.isPending) return <Skeleton active avatar paragraph={{ rows: 8 }} />;
+  if (profile.isError) {
+    return (
+      <Result
+        status="warning"
+        title={t("profile.loadFailed")}
+        extra={<Button onClick={() => void profile.refetch()}>{t("common.retry")}</Button>}
+      />
+    );
+  }
+
+  const user = profile.data;
+  const phone = maskedPhone(user);
+  return (
+    <div className="profile">
+      <AvatarUploader />
+      <Descriptions
+        className="profile__account"
+        column={{ xs: 1, md: 2 }}
+        items={[
+          { key: "username", label: t("account.username"), children: user.username },
+          {
+            key: "phone",
+            label: t("account.phone"),
+            children: (
+              <span className="profile__phone">
+                {phone ?? t("profile.noPhone")}
+                <Link to="/user/info/modifyPhone">{phone ? t("profile.changePhone") : t("profile.bindPhone")}</Link>
+              </span>
+            ),
+          },
+        ]}
+      />
+      {/* Keyed by user so a different account never sees the previous one's values. */}
+      <ProfileForm key={user.uid} user={user} />
+    </div>
+  );
 }

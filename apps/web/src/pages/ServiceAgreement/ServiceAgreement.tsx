@@ -1,11 +1,20 @@
-import { ComingSoon } from "../../components/ComingSoon/ComingSoon";
-import { PageFrame } from "../../components/PageFrame/PageFrame";
+import { useTranslation } from "react-i18next";
+import { Document } from "../../components/Document/Document";
 
-/** The user service agreement (public). */
+const SECTIONS = ["accounts", "conduct", "gifts", "content", "anchors", "termination", "contact"] as const;
+
+/** The user service agreement (public); its text lives in the locale files, one per language. */
 export default function ServiceAgreement() {
+  const { t } = useTranslation();
   return (
-    <PageFrame>
-      <ComingSoon />
-    </PageFrame>
+    <Document
+      updated={t("legal.updated")}
+      intro={t("serviceAgreement.intro")}
+      sections={SECTIONS.map((key) => ({
+        key,
+        title: t(`serviceAgreement.${key}.title`),
+        body: t(`serviceAgreement.${key}.body`),
+      }))}
+    />
   );
 }

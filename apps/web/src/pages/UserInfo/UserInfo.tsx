@@ -2,6 +2,7 @@ import { Tabs } from "antd";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { PageFrame } from "../../components/PageFrame/PageFrame";
+import "./UserInfo.css";
 
 const TABS = ["basic", "modifyPhone", "modifyPassword"] as const;
 

@@ -1,0 +1,27 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { fetchTokenInfo } from "../api/account";
+import { useSessionStore } from "../stores/session";
+import { useSettingsStore } from "../stores/settings";
+
+/**
+ * At start, a stored token is checked once (spec section 4): a live one refreshes the user, a
+ * stale one answers 2321 and the request client signs out. Quiet otherwise: a network failure
+ * leaves the stored user as it was.
+ */
+export function useSessionCheck(): void {
+  const [startToken] = useState(() => useSessionStore.getState().jwt);
+  const check = useQuery({
+    queryKey: ["tokenInfo", startToken],
+    queryFn: ({ signal }) => fetchTokenInfo({ signal, silent: true }),
+    enabled: startToken !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  useEffect(() => {
+    // A sign-out or another sign-in since start makes this answer stale.
+    if (!check.data || useSessionStore.getState().jwt !== startToken) return;
+    useSessionStore.getState().setUserInfo(check.data);
+    useSettingsStore.getState().adoptAccountLang(check.data.languageType);
+  }, [check.data, startToken]);
+}

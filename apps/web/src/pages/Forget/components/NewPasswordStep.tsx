@@ -1,0 +1,69 @@
+import { ERRORS, resetPasswordBodySchema } from "@courtside/protocol";
+import { Button, Form, Input } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { resetPassword } from "../../../api/account";
+import { ApiError } from "../../../api/errors";
+import { schemaRules } from "../../../forms/schemaRules";
+import { showFormFailure } from "../../../forms/serverErrors";
+
+interface Values {
+  newPassword?: string;
+  confirmPassword?: string;
+}
+
+interface NewPasswordStepProps {
+  codeToken: string;
+  onDone: () => void;
+  /** The token is single-use and expires; a refused one sends the user back to get a new code. */
+  onTokenRefused: () => void;
+}
+
+export function NewPasswordStep({ codeToken, onDone, onTokenRefused }: NewPasswordStepProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const [busy, setBusy] = useState(false);
+  const toBody = (values: Values) => ({
+    codeToken,
+    newPassword: values.newPassword ?? "",
+    confirmPassword: values.confirmPassword ?? "",
+  });
+  const rules = schemaRules(form, resetPasswordBodySchema, toBody);
+
+  const submit = async (values: Values) => {
+    setBusy(true);
+    try {
+      await resetPassword(toBody(values), { silent: true });
+      onDone();
+    } catch (error) {
+      showFormFailure(form, error, { passwordRule: "newPassword", passwordsDiffer: "confirmPassword" });
+      if (error instanceof ApiError && error.code === ERRORS.smsCodeWrong) onTokenRefused();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form form={form} name="newPassword" layout="vertical" requiredMark={false} onFinish={submit}>
+      <Form.Item
+        name="newPassword"
+        label={t("account.newPassword")}
+        extra={t("register.credentialHint")}
+        rules={rules("newPassword")}
+      >
+        <Input.Password autoComplete="new-password" maxLength={15} />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label={t("account.confirmPassword")}
+        dependencies={["newPassword"]}
+        rules={rules("confirmPassword")}
+      >
+        <Input.Password autoComplete="new-password" maxLength={15} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+        {t("forget.submit")}
+      </Button>
+    </Form>
+  );
+}

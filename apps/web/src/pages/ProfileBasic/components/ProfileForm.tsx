@@ -1,0 +1,151 @@
+import { EMOTIONAL_STATUS, editUserBodySchema, GENDER, PROFILE_LIMITS, type UserInfo } from "@courtside/protocol";
+import { useQueryClient } from "@tanstack/react-query";
+import { App, Button, Cascader, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select } from "antd";
+import dayjs from "dayjs";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { saveProfile } from "../../../api/profile";
+import { REGIONS, type RegionNode } from "../../../data/regions";
+import { schemaRules } from "../../../forms/schemaRules";
+import { showFormFailure } from "../../../forms/serverErrors";
+import { useSessionStore } from "../../../stores/session";
+import { HEIGHT_CM, type ProfileValues, profileBody, profileValues, WEIGHT_KG } from "../profileForm";
+
+interface RegionOption {
+  value: string;
+  label: string;
+  children?: RegionOption[];
+}
+
+const toOptions = (nodes: RegionNode[]): RegionOption[] =>
+  nodes.map((node) => ({
+    value: node.name,
+    label: node.name,
+    children: node.children?.length ? toOptions(node.children) : undefined,
+  }));
+
+const REGION_OPTIONS = toOptions(REGIONS);
+
+/** Every editable profile field; saving sends them all with edit_user. */
+export function ProfileForm({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<ProfileValues>();
+  const [busy, setBusy] = useState(false);
+  const rules = schemaRules(form, editUserBodySchema, profileBody);
+
+  const submit = async (values: ProfileValues) => {
+    setBusy(true);
+    try {
+      const info = await saveProfile(profileBody(values), { silent: true });
+      useSessionStore.getState().setUserInfo(info);
+      queryClient.setQueryData(["profile"], info);
+      // Keyed, so saving twice in a row (Enter in a field, then the button) shows one message.
+      void message.success({ content: t("profile.saved"), key: "profile.saved" });
+    } catch (error) {
+      showFormFailure(form, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const genders = [
+    { value: GENDER.male, label: t("enums.gender.male") },
+    { value: GENDER.female, label: t("enums.gender.female") },
+    { value: GENDER.secret, label: t("enums.gender.secret") },
+  ];
+  const statuses = [
+    { value: EMOTIONAL_STATUS.single, label: t("enums.emotionalStatus.single") },
+    { value: EMOTIONAL_STATUS.inLove, label: t("enums.emotionalStatus.inLove") },
+  ];
+
+  return (
+    <Form
+      form={form}
+      name="profile"
+      layout="vertical"
+      requiredMark={false}
+      initialValues={profileValues(user)}
+      onFinish={submit}
+    >
+      <Row gutter={24}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="nickname"
+            label={t("profile.nickname")}
+            rules={rules("nickname", () => t("profile.nicknameRule", { max: PROFILE_LIMITS.nickname }))}
+          >
+            <Input maxLength={PROFILE_LIMITS.nickname} showCount />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="birthday" label={t("profile.birthday")}>
+            <DatePicker
+              className="profile-form__wide"
+              disabledDate={(date) => date.isAfter(dayjs(), "day")}
+              placeholder={t("profile.birthdayPlaceholder")}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="gender" label={t("profile.gender")}>
+            <Radio.Group options={genders} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="emotionalStatus" label={t("profile.emotionalStatus")}>
+            <Select options={statuses} allowClear placeholder={t("profile.notSet")} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="region" label={t("profile.region")}>
+            <Cascader
+              options={REGION_OPTIONS}
+              changeOnSelect
+              placeholder={t("profile.regionPlaceholder")}
+              showSearch
+              className="profile-form__wide"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item
+            name="height"
+            label={t("profile.height")}
+            rules={rules("height", () => t("profile.rangeRule", HEIGHT_CM))}
+          >
+            <InputNumber {...HEIGHT_CM} precision={0} className="profile-form__wide" />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item
+            name="weight"
+            label={t("profile.weight")}
+            rules={rules("weight", () => t("profile.rangeRule", WEIGHT_KG))}
+          >
+            <InputNumber {...WEIGHT_KG} precision={0} className="profile-form__wide" />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item name="hobbies" label={t("profile.hobbies")}>
+            <Input maxLength={PROFILE_LIMITS.hobbies} showCount placeholder={t("profile.hobbiesPlaceholder")} />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item name="intro" label={t("profile.intro")}>
+            <Input.TextArea
+              maxLength={PROFILE_LIMITS.intro}
+              showCount
+              autoSize={{ minRows: 3, maxRows: 6 }}
+              placeholder={t("profile.introPlaceholder")}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Button type="primary" htmlType="submit" loading={busy}>
+        {t("profile.save")}
+      </Button>
+    </Form>
+  );
+}
