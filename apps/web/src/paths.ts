@@ -15,6 +15,9 @@ export const PATHS = {
 
 export const matchColumnPath = (id: number) => `/match/${id}`;
 export const anchorColumnPath = (id: number) => `/anchor/${id}`;
+export const matchLivePath = (id: number) => `/match/live/${id}`;
+export const matchDetailPath = (id: number) => `/match/match/${id}`;
+export const anchorRoomPath = (id: number) => `/anchor/room/${id}`;
 
 /**
  * A redirect target is only ever an in-app path. Anything else (`//evil.example`, `https:`…) is

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
  */
 const SOURCES = {
   web: new URL("./locales/", import.meta.url),
+  matches: new URL("./locales/matches/", import.meta.url),
   protocol: new URL("../../../../packages/protocol/src/locales/", import.meta.url),
 } as const;
 
@@ -31,7 +32,9 @@ function load(source: URL, lang: string): Map<string, unknown> {
   return flatten(parsed);
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+/** `{{seconds}}` placeholders and the `<service>…</service>` tags that Trans turns into links. */
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<\/?(\w+)>/g)].map((match) => match[0].replace(/\s/g, "")).sort();
 
 describe.each(Object.entries(SOURCES))("%s locales", (_name, source) => {
   const english = load(source, "en");

@@ -7,6 +7,7 @@ import tha from "./locales/tha.json";
 import tw from "./locales/tw.json";
 import vie from "./locales/vie.json";
 import zh from "./locales/zh.json";
+import { MATCH_LOCALES, type MatchMessages } from "./matchesLocales";
 
 /** The web's own texts; English is the reference shape every other language must match. */
 export type WebMessages = typeof en;
@@ -14,9 +15,12 @@ export type WebMessages = typeof en;
 /** Typing the map by English makes a key missing from any language a compile error too. */
 export const WEB_LOCALES: Record<Lang, WebMessages> = { en, zh, tw, ind, vie, tha, por, hin };
 
-/** One i18next namespace per language: the web's texts plus the server's error texts under `errors`. */
-export type Translation = WebMessages & { errors: Messages["errors"] };
+/**
+ * One i18next namespace per language: the web's texts, the server's error texts under `errors` and
+ * the match screens' texts under `matches`.
+ */
+export type Translation = WebMessages & { errors: Messages["errors"]; matches: MatchMessages };
 
 export function translationFor(lang: Lang): Translation {
-  return { ...WEB_LOCALES[lang], errors: MESSAGES[lang].errors };
+  return { ...WEB_LOCALES[lang], errors: MESSAGES[lang].errors, matches: MATCH_LOCALES[lang] };
 }

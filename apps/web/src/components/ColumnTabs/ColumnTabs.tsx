@@ -1,4 +1,4 @@
-import { localName } from "@courtside/protocol";
+import { abbreviate, localName } from "@courtside/protocol";
 import { Alert, Button, Skeleton, Tabs } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,11 +6,14 @@ import { Navigate, useNavigate, useParams } from "react-router";
 import { type ColumnKind, useColumns } from "../../hooks/useColumns";
 import { useLang } from "../../hooks/useLang";
 import { anchorColumnPath, matchColumnPath } from "../../paths";
+import "./ColumnTabs.css";
 
 interface ColumnTabsProps {
   kind: ColumnKind;
   /** The list of the selected column, shown in its tab panel. */
   children: ReactNode;
+  /** Items per column id, shown abbreviated beside its name (K / M / B, spec section 9). */
+  counts?: ReadonlyMap<number, number>;
 }
 
 const PATH_FOR = { match: matchColumnPath, anchor: anchorColumnPath } as const;
@@ -19,7 +22,7 @@ const PATH_FOR = { match: matchColumnPath, anchor: anchorColumnPath } as const;
  * The server's columns as tabs for `/<kind>/:column`. The URL is the source of truth, so a column
  * can be linked to and the back button walks through the tabs the user opened.
  */
-export function ColumnTabs({ kind, children }: ColumnTabsProps) {
+export function ColumnTabs({ kind, children, counts }: ColumnTabsProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
@@ -54,9 +57,20 @@ export function ColumnTabs({ kind, children }: ColumnTabsProps) {
       onChange={(key) => navigate(pathFor(Number(key)))}
       items={columns.map((entry) => ({
         key: String(entry.id),
-        label: localName(entry, lang),
+        label: <ColumnLabel name={localName(entry, lang)} count={counts?.get(entry.id)} />,
         children: entry.id === activeId ? children : null,
       }))}
     />
+  );
+}
+
+function ColumnLabel({ name, count }: { name: string; count: number | undefined }) {
+  return (
+    <span className="column-tabs__label">
+      {name}
+      {/* The space keeps "Football 45" two words for screen readers; flex layout hides it. */}
+      {count !== undefined && " "}
+      {count !== undefined && <span className="column-tabs__count">{abbreviate(count)}</span>}
+    </span>
   );
 }

@@ -6,16 +6,19 @@ interface PageFrameProps {
   title?: string;
   /** Navigation that belongs to the page (tabs), between the title and the content. */
   nav?: ReactNode;
+  /** Featured content above the panel, such as the home page's top live match. */
+  lead?: ReactNode;
   children?: ReactNode;
 }
 
 /** A screen: its one h1, its own navigation, then its content on a panel. */
-export function PageFrame({ title, nav, children }: PageFrameProps) {
+export function PageFrame({ title, nav, lead, children }: PageFrameProps) {
   const routeTitle = useRouteTitle();
   return (
     <section className="page-frame">
       <h1 className="page-frame__title">{title ?? routeTitle}</h1>
       {nav}
+      {lead}
       {children !== undefined && <div className="page-frame__panel">{children}</div>}
     </section>
   );

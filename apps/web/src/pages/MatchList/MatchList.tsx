@@ -1,15 +1,24 @@
+import { useParams } from "react-router";
 import { ColumnTabs } from "../../components/ColumnTabs/ColumnTabs";
-import { ComingSoon } from "../../components/ComingSoon/ComingSoon";
 import { ListFilterTabs } from "../../components/ListFilterTabs/ListFilterTabs";
 import { PageFrame } from "../../components/PageFrame/PageFrame";
+import { useColumnCounts } from "../../hooks/useMatchQueries";
+import { HomeBlocks } from "./components/HomeBlocks";
+import { MatchListPanel } from "./components/MatchListPanel";
+import "./MatchList.css";
 
-/** Match live list by column (`/match/:column`); the match cards arrive with a later issue. */
+/** The column "All" is also the home page (spec section 2: `/` redirects to `/match/0`). */
+const HOME_COLUMN = 0;
+
+/** Match live list by column (`/match/:column`), with the home page's blocks above column 0. */
 export default function MatchList() {
+  const columnId = Number(useParams().column);
+  const counts = useColumnCounts();
   return (
-    <PageFrame>
-      <ColumnTabs kind="match">
+    <PageFrame lead={columnId === HOME_COLUMN ? <HomeBlocks /> : undefined}>
+      <ColumnTabs kind="match" counts={counts.data}>
         <ListFilterTabs>
-          <ComingSoon />
+          <MatchListPanel columnId={columnId} />
         </ListFilterTabs>
       </ColumnTabs>
     </PageFrame>

@@ -1,0 +1,27 @@
+import type { Match } from "@courtside/protocol";
+import { Button } from "antd";
+import { useTranslation } from "react-i18next";
+import { useBooking } from "../../hooks/useBooking";
+import { isBookable } from "../../matches/status";
+import "./Match.css";
+
+/** Book (or, once booked, cancel) a reminder for a match that has not started; nothing otherwise. */
+export function BookButton({ match, size }: { match: Match; size?: "middle" | "large" }) {
+  const { t } = useTranslation();
+  const { booked, pending, onClick, label } = useBooking(match);
+  if (!isBookable(match.status)) return null;
+  return (
+    <Button
+      className={booked ? "book-button is-booked" : "book-button"}
+      type={booked ? "default" : "primary"}
+      size={size}
+      loading={pending}
+      onClick={onClick}
+      aria-label={t(booked ? "matches.book.bookedLabel" : "matches.book.bookLabel", { match: label })}
+      data-testid="book-button"
+      data-booked={booked}
+    >
+      {booked ? t("matches.book.booked") : t("matches.book.book")}
+    </Button>
+  );
+}
