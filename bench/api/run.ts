@@ -47,7 +47,11 @@ const targets: [string, Target][] = [
   ["GET /web/systemEnums/findAll", { url: `${ours.url}/web/systemEnums/findAll` }],
   [
     "POST race_data_content_list_page",
-    { url: `${ours.url}/web/web_race/race_data_content_list_page`, method: "POST", body: JSON.stringify({ columnId: 0, page: 2, pageSize: 10 }) },
+    {
+      url: `${ours.url}/web/web_race/race_data_content_list_page`,
+      method: "POST",
+      body: JSON.stringify({ columnId: 0, page: 2, pageSize: 10 }),
+    },
   ],
 ];
 const baseline: Target = { url: peer.url };
@@ -63,8 +67,12 @@ for (const [name, target] of targets) {
   }
   const o = summary(results.ours);
   const p = summary(results.peer);
-  console.log(`  courtside ${name.padEnd(34)} ${o.rps.toFixed(0).padStart(6)} req/s  p50 ${o.p50} ms  p99 ${o.p99} ms  failures ${o.failures}`);
-  console.log(`  peer fastify GET /hello${" ".repeat(20)} ${p.rps.toFixed(0).padStart(6)} req/s  p50 ${p.p50} ms  p99 ${p.p99} ms  failures ${p.failures}`);
+  console.log(
+    `  courtside ${name.padEnd(34)} ${o.rps.toFixed(0).padStart(6)} req/s  p50 ${o.p50} ms  p99 ${o.p99} ms  failures ${o.failures}`,
+  );
+  console.log(
+    `  peer fastify GET /hello${" ".repeat(20)} ${p.rps.toFixed(0).padStart(6)} req/s  p50 ${p.p50} ms  p99 ${p.p99} ms  failures ${p.failures}`,
+  );
   console.log(`  ratio courtside/peer  req/s ${(o.rps / p.rps).toFixed(2)}×  p99 ${(o.p99 / p.p99).toFixed(2)}×`);
 }
 await ours.stop();

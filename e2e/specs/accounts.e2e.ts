@@ -237,7 +237,7 @@ describe("personal centre", () => {
     await expect.poll(() => page.getByText(account.username, { exact: true }).count()).toBeGreaterThan(0);
 
     await nickname.fill("");
-    await fieldError(page, "Nickname").getByText("Enter a nickname of 1 to 20 characters").waitFor();
+    await fieldError(page, "Nickname").getByText("Nickname must be 1 to 20 characters").waitFor();
     await nickname.fill("Courtside Fan");
 
     const birthday = page.getByLabel("Birthday");

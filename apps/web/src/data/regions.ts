@@ -34,7 +34,12 @@ export const REGIONS: RegionNode[] = [
   {
     name: "臺灣 (Taiwan)",
     children: [
-      node("北部 (Northern Taiwan)", ["臺北市 (Taipei)", "新北市 (New Taipei)", "桃園市 (Taoyuan)", "基隆市 (Keelung)"]),
+      node("北部 (Northern Taiwan)", [
+        "臺北市 (Taipei)",
+        "新北市 (New Taipei)",
+        "桃園市 (Taoyuan)",
+        "基隆市 (Keelung)",
+      ]),
       node("中部 (Central Taiwan)", ["臺中市 (Taichung)", "彰化縣 (Changhua)"]),
       node("南部 (Southern Taiwan)", ["臺南市 (Tainan)", "高雄市 (Kaohsiung)"]),
     ],

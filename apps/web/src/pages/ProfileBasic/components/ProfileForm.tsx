@@ -71,11 +71,7 @@ export function ProfileForm({ user }: { user: UserInfo }) {
     >
       <Row gutter={24}>
         <Col xs={24} md={12}>
-          <Form.Item
-            name="nickname"
-            label={t("profile.nickname")}
-            rules={rules("nickname", () => t("profile.nicknameRule", { max: PROFILE_LIMITS.nickname }))}
-          >
+          <Form.Item name="nickname" label={t("profile.nickname")} rules={rules("nickname")}>
             <Input maxLength={PROFILE_LIMITS.nickname} showCount />
           </Form.Item>
         </Col>
@@ -110,20 +106,12 @@ export function ProfileForm({ user }: { user: UserInfo }) {
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item
-            name="height"
-            label={t("profile.height")}
-            rules={rules("height", () => t("profile.rangeRule", HEIGHT_CM))}
-          >
+          <Form.Item name="height" label={t("profile.height")} rules={rules("height")}>
             <InputNumber {...HEIGHT_CM} precision={0} className="profile-form__wide" />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item
-            name="weight"
-            label={t("profile.weight")}
-            rules={rules("weight", () => t("profile.rangeRule", WEIGHT_KG))}
-          >
+          <Form.Item name="weight" label={t("profile.weight")} rules={rules("weight")}>
             <InputNumber {...WEIGHT_KG} precision={0} className="profile-form__wide" />
           </Form.Item>
         </Col>
