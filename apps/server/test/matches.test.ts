@@ -1,7 +1,7 @@
 import { ERRORS, MATCH_STATUS, PUSH_MATCH_STATUS, PUSH_TYPE } from "@courtside/protocol";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { matches } from "../src/db/schema/index.js";
+import { matches, users } from "../src/db/schema/index.js";
 import { startTestApp, type TestApp } from "./helpers/app.js";
 import { importFixtures } from "./helpers/matches.js";
 import { call, register } from "./helpers/users.js";
@@ -108,5 +108,16 @@ describe("match status notices", () => {
       homeScore: "[2,1,0,0,0,3,4]",
     });
     expect(notices[0].data.homeName).toMatchObject({ en: "Alpha FC", zh: "Alpha FC（中）" });
+  });
+});
+
+describe("hot anchors", () => {
+  it("lists approved anchors only", async () => {
+    const approved = await register(t);
+    const applicant = await register(t, { asAnchor: true });
+    await t.db.update(users).set({ anchorState: 2, nickname: "Anchor Ace" }).where(eq(users.id, approved.userInfo.uid));
+    const anchors = (await call(t, "web_home/home_details_middle")).body.data.anchors;
+    expect(anchors).toContainEqual({ id: approved.userInfo.uid, nickname: "Anchor Ace", avatar: null });
+    expect(anchors.map((a: { id: number }) => a.id)).not.toContain(applicant.userInfo.uid);
   });
 });

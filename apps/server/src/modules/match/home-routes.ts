@@ -30,11 +30,11 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Hot anchors (filled once anchors run live rooms)",
+        summary: "Hot anchors: approved anchors, newest first",
         response: { 200: envelope(homeMiddleSchema) },
       },
     },
-    async () => ok({ anchors: [] }),
+    async () => ok({ anchors: await app.services.user.hotAnchors() }),
   );
 
   app.post(

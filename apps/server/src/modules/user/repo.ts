@@ -1,4 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
+import { ANCHOR_STATE } from "@courtside/protocol";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { anchorApplications, users } from "../../db/schema/index.js";
 
@@ -54,4 +55,14 @@ export function uniqueViolation(error: unknown): "username" | "phone" | "other" 
   if (constraint.includes("username")) return "username";
   if (constraint.includes("phone")) return "phone";
   return "other";
+}
+
+/** Approved anchors, newest first (popularity ordering arrives with live rooms). */
+export function approvedAnchors(db: Db, limit: number) {
+  return db
+    .select({ id: users.id, nickname: users.nickname, avatar: users.avatar })
+    .from(users)
+    .where(and(eq(users.anchorState, ANCHOR_STATE.approved), eq(users.status, 0)))
+    .orderBy(desc(users.createdAt))
+    .limit(limit);
 }

@@ -141,6 +141,9 @@ export function createUserService({ db }: Deps, auth: AuthService, sms: SmsServi
 
     profile: async (user: AuthedUser) => toUserInfo(await load(user.id)),
 
+    /** Hot anchors for the home page. */
+    hotAnchors: (limit = 10) => repo.approvedAnchors(db, limit),
+
     async editProfile(user: AuthedUser, changes: EditUserBody, isOwnFile: (url: string) => Promise<boolean>) {
       const { languageType, ...rest } = changes;
       // An avatar must be a file uploaded here, never an arbitrary link.
