@@ -14,7 +14,6 @@ import {
   signOut,
   snap,
   toast,
-  waitForHash,
 } from "../support/accountPages.js";
 import {
   type Account,
@@ -24,7 +23,7 @@ import {
   uniqueUsername,
   untilNextCode,
 } from "../support/accounts.js";
-import { ARTIFACTS, hashPath, launchBrowser, newVisitor } from "../support/browser.js";
+import { ARTIFACTS, hashPath, launchBrowser, newVisitor, openAs, waitForHash } from "../support/browser.js";
 import { type E2eServer, startServer } from "../support/server.js";
 
 const errors = MESSAGES.en.errors;
@@ -51,12 +50,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function open(path: string, locale?: string): Promise<Page> {
-  const context = await newVisitor(browser, locale);
-  const page = await context.newPage();
-  await page.goto(`${server.url}/${path}`);
-  return page;
-}
+const open = (path: string, locale?: string): Promise<Page> => openAs(browser, server.url, path, locale);
 
 /** Opens the login page and signs in; resolves once the session is there. */
 async function signedInPage(account: Account, path = "#/login"): Promise<Page> {

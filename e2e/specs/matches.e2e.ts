@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPath, launchBrowser, newVisitor, screenshot, seriousViolations } from "../support/browser.js";
+import { hashPath, launchBrowser, openAs, screenshot, seriousViolations, waitForHash } from "../support/browser.js";
 import {
   hashQuery,
   lastPageOf,
@@ -26,16 +26,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function open(path: string, locale?: string): Promise<Page> {
-  const context = await newVisitor(browser, locale);
-  const page = await context.newPage();
-  await page.goto(`${server.url}/${path}`);
-  return page;
-}
-
-async function waitForHash(page: Page, path: string) {
-  await page.waitForFunction((want) => location.hash.replace(/^#/, "").split("?")[0] === want, path);
-}
+const open = (path: string, locale?: string): Promise<Page> => openAs(browser, server.url, path, locale);
 
 /** The id of a match found through the list call, e.g. an ended basketball match. */
 async function findMatch(columnId: number, status: number): Promise<number> {

@@ -32,10 +32,6 @@ export async function drawTestPng(page: Page): Promise<Buffer> {
 }
 
 /** Waits until the hash route's path is `path`. */
-export async function waitForHash(page: Page, path: string): Promise<void> {
-  await page.waitForFunction((want) => location.hash.replace(/^#/, "").split("?")[0] === want, path);
-}
-
 /** The error text antd shows under a form field, found by the field's label. */
 export function fieldError(page: Page, label: string) {
   return page

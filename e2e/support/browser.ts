@@ -47,3 +47,16 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 export function hashPath(page: Page): string {
   return new URL(page.url()).hash.replace(/^#/, "").split("?")[0] ?? "";
 }
+
+/** A new visitor's page (own storage, browser language `locale`) opened at `path` of the site. */
+export async function openAs(browser: Browser, baseUrl: string, path: string, locale?: string): Promise<Page> {
+  const context = await newVisitor(browser, locale);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/${path}`);
+  return page;
+}
+
+/** Waits until the hash route's path (without its query) is `path`. */
+export async function waitForHash(page: Page, path: string): Promise<void> {
+  await page.waitForFunction((want) => location.hash.replace(/^#/, "").split("?")[0] === want, path);
+}

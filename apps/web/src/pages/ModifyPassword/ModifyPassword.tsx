@@ -3,6 +3,7 @@ import { App, Button, Form, Input } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { changePassword } from "../../api/account";
+import { NewPasswordFields } from "../../components/NewPasswordFields/NewPasswordFields";
 import { schemaRules } from "../../forms/schemaRules";
 import { showFormFailure } from "../../forms/serverErrors";
 import { useSessionStore } from "../../stores/session";
@@ -62,22 +63,7 @@ export default function ModifyPassword() {
       <Form.Item name="oldPassword" label={t("account.oldPassword")} rules={rules("oldPassword")}>
         <Input.Password autoComplete="current-password" maxLength={15} />
       </Form.Item>
-      <Form.Item
-        name="newPassword"
-        label={t("account.newPassword")}
-        extra={t("register.credentialHint")}
-        rules={rules("newPassword")}
-      >
-        <Input.Password autoComplete="new-password" maxLength={15} />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={t("account.confirmPassword")}
-        dependencies={["newPassword"]}
-        rules={rules("confirmPassword")}
-      >
-        <Input.Password autoComplete="new-password" maxLength={15} />
-      </Form.Item>
+      <NewPasswordFields rules={rules} />
       <p className="account-form__note">{t("modifyPassword.note")}</p>
       <Button type="primary" htmlType="submit" loading={busy}>
         {t("modifyPassword.submit")}

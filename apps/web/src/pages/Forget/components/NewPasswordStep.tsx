@@ -1,9 +1,10 @@
 import { ERRORS, resetPasswordBodySchema } from "@courtside/protocol";
-import { Button, Form, Input } from "antd";
+import { Button, Form } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { resetPassword } from "../../../api/account";
 import { ApiError } from "../../../api/errors";
+import { NewPasswordFields } from "../../../components/NewPasswordFields/NewPasswordFields";
 import { schemaRules } from "../../../forms/schemaRules";
 import { showFormFailure } from "../../../forms/serverErrors";
 
@@ -45,22 +46,7 @@ export function NewPasswordStep({ codeToken, onDone, onTokenRefused }: NewPasswo
 
   return (
     <Form form={form} name="newPassword" layout="vertical" requiredMark={false} onFinish={submit}>
-      <Form.Item
-        name="newPassword"
-        label={t("account.newPassword")}
-        extra={t("register.credentialHint")}
-        rules={rules("newPassword")}
-      >
-        <Input.Password autoComplete="new-password" maxLength={15} />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={t("account.confirmPassword")}
-        dependencies={["newPassword"]}
-        rules={rules("confirmPassword")}
-      >
-        <Input.Password autoComplete="new-password" maxLength={15} />
-      </Form.Item>
+      <NewPasswordFields rules={rules} />
       <Button type="primary" htmlType="submit" block size="large" loading={busy}>
         {t("forget.submit")}
       </Button>
