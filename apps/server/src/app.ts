@@ -20,6 +20,8 @@ import { taskRoutes } from "./modules/task/routes.js";
 import { localFileRoutes, uploadApiRoutes } from "./modules/upload/routes.js";
 import { profileRoutes } from "./modules/user/profile-routes.js";
 import { userRoutes } from "./modules/user/routes.js";
+import { memoryBus, redisBus } from "./realtime/bus.js";
+import { gateway } from "./realtime/gateway.js";
 import { createServices } from "./services.js";
 import { VERSION } from "./version.js";
 
@@ -42,14 +44,17 @@ export async function buildApp({ config, db, redis, logger }: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   const scheduler = createScheduler(db, app.log);
+  const bus = redis && config.redisUrl ? redisBus(config.redisUrl, redis) : memoryBus();
   app.decorate("scheduler", scheduler);
-  app.decorate("services", createServices({ db, config, redis, version: VERSION, log: app.log, scheduler }));
+  app.decorate("services", createServices({ db, config, redis, version: VERSION, log: app.log, scheduler, bus }));
+  app.addHook("onClose", () => bus.close());
 
   await app.register(requestContext);
   await app.register(errorHandling);
   await app.register(security, { redis, rateLimitMax: config.rateLimitMax });
   await app.register(openapi, { version: VERSION });
   await app.register(authPlugin);
+  await app.register(gateway, { bus });
 
   await app.register(
     async (api) => {

@@ -3,6 +3,7 @@ import type { Redis } from "ioredis";
 import type { Config } from "./config.js";
 import type { Db } from "./db/client.js";
 import type { Scheduler } from "./jobs/scheduler.js";
+import type { Bus } from "./realtime/bus.js";
 
 /** What every service is built from. */
 export interface Deps {
@@ -12,4 +13,5 @@ export interface Deps {
   version: string;
   log: FastifyBaseLogger;
   scheduler: Scheduler;
+  bus: Bus;
 }

@@ -10,6 +10,7 @@ import { createSystemService } from "./modules/system/service.js";
 import { createTaskService } from "./modules/task/service.js";
 import { createUploadService } from "./modules/upload/service.js";
 import { createUserService } from "./modules/user/service.js";
+import { createRealtimeService } from "./realtime/service.js";
 
 /** Every service, built once per app; modules reach each other only through these. */
 export function createServices(deps: Deps) {
@@ -18,10 +19,19 @@ export function createServices(deps: Deps) {
   const task = createTaskService(deps);
   const catalog = createCatalogService(deps);
   const notification = createNotificationService(deps);
+  const realtime = createRealtimeService(deps);
+  // Stored notices reach the recipient's open pages through their user channel.
+  notification.onStored((notice) => {
+    const { userId, ...payload } = notice;
+    void realtime.publish(`user:${userId}`, "notification", payload).catch((error: unknown) => {
+      deps.log.error({ err: error, userId }, "notice not published");
+    });
+  });
   return {
     system: createSystemService(deps),
     catalog,
     notification,
+    realtime,
     match: createMatchService(deps, catalog, notification),
     auth,
     sms,

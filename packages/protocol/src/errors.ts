@@ -62,6 +62,7 @@ export const ERRORS = {
   duplicateContent: 3006,
   messageInterval: 3007,
   loginToSpeak: 3008,
+  invalidFrame: 3009,
   // friends and groups
   friendExists: 4001,
   notFriends: 4002,

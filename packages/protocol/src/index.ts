@@ -9,6 +9,7 @@ export * from "./names.js";
 export * from "./schemas/columns.js";
 export * from "./schemas/match.js";
 export * from "./schemas/notification.js";
+export * from "./schemas/realtime.js";
 export * from "./schemas/system.js";
 export * from "./schemas/upload.js";
 export * from "./schemas/user.js";

@@ -1,0 +1,123 @@
+import type { ServerEvent, StreamEvent } from "@courtside/protocol";
+import type { WebSocket } from "ws";
+
+/** Past this many bytes waiting to be sent, a socket is too slow to keep: it is dropped. */
+export const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+export interface Client {
+  socket: WebSocket;
+  userId: number | null;
+  /** Channel → last seq sent to this client. */
+  channels: Map<string, number>;
+  /** Live events held while a channel's missed events are read (resume), so none come out of order. */
+  holding: Map<string, StreamEvent[]>;
+}
+
+/**
+ * Channel registry and fan-out. Events for a channel that arrive within one tick are serialised
+ * once into a single frame (a JSON array) and that same string is written to every subscriber.
+ */
+export function createHub(onGap: (client: Client, channel: string, sentSeq: number) => void) {
+  const members = new Map<string, Set<Client>>();
+  const pending = new Map<string, StreamEvent[]>();
+  let scheduled = false;
+
+  function write(client: Client, frame: string) {
+    if (client.socket.readyState !== client.socket.OPEN) return;
+    if (client.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      client.socket.terminate();
+      return;
+    }
+    client.socket.send(frame);
+  }
+
+  function flush() {
+    scheduled = false;
+    for (const [channel, events] of pending) {
+      const subscribers = members.get(channel);
+      if (!subscribers) continue;
+      events.sort((a, b) => a.seq - b.seq);
+      const frame = JSON.stringify(events);
+      const firstSeq = events[0]?.seq ?? 0;
+      const lastSeq = events.at(-1)?.seq ?? 0;
+      const contiguous = events.every((e, i) => e.seq === firstSeq + i);
+      for (const client of subscribers) {
+        const held = client.holding.get(channel);
+        if (held) {
+          held.push(...events);
+          continue;
+        }
+        const sent = client.channels.get(channel) ?? 0;
+        if (sent >= lastSeq) continue;
+        if (!contiguous || firstSeq > sent + 1) {
+          // Events overtook each other between nodes: read the missing ones from the stream.
+          client.holding.set(channel, [...events]);
+          onGap(client, channel, sent);
+          continue;
+        }
+        // The common case: one frame, serialised once, written to every subscriber.
+        const fresh = firstSeq === sent + 1 ? frame : JSON.stringify(events.filter((e) => e.seq > sent));
+        client.channels.set(channel, lastSeq);
+        write(client, fresh);
+      }
+    }
+    pending.clear();
+  }
+
+  return {
+    /** Subscribes a client; live events are held until `resume` sends what it missed before them. */
+    join(client: Client, channel: string, sentSeq: number) {
+      client.channels.set(channel, sentSeq);
+      client.holding.set(channel, []);
+      let set = members.get(channel);
+      if (!set) {
+        set = new Set();
+        members.set(channel, set);
+      }
+      set.add(client);
+    },
+    /**
+     * Sends the missed events and whatever arrived meanwhile, in seq order without duplicates, then
+     * lets live events through.
+     */
+    resume(client: Client, channel: string, missed: StreamEvent[], reply: ServerEvent[]) {
+      const held = client.holding.get(channel) ?? [];
+      client.holding.delete(channel);
+      let sent = client.channels.get(channel) ?? 0;
+      const events: ServerEvent[] = [...reply];
+      for (const event of [...missed, ...held].sort((a, b) => a.seq - b.seq)) {
+        if (event.seq <= sent) continue;
+        events.push(event);
+        sent = event.seq;
+      }
+      client.channels.set(channel, sent);
+      if (events.length > 0) write(client, JSON.stringify(events));
+    },
+    leave(client: Client, channel: string) {
+      client.channels.delete(channel);
+      client.holding.delete(channel);
+      members.get(channel)?.delete(client);
+      if (members.get(channel)?.size === 0) members.delete(channel);
+    },
+    leaveAll(client: Client) {
+      for (const channel of [...client.channels.keys()]) this.leave(client, channel);
+    },
+    /** Queues an event from the bus; all of a tick's events go out together. */
+    deliver(event: StreamEvent) {
+      if (!members.has(event.channel)) return;
+      const list = pending.get(event.channel) ?? [];
+      list.push(event);
+      pending.set(event.channel, list);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
+      }
+    },
+    /** Sends a client its own events (replies, resumed backlog) as one frame. */
+    send(client: Client, events: ServerEvent[]) {
+      if (events.length > 0) write(client, JSON.stringify(events));
+    },
+    size: () => members.size,
+  };
+}
+export type Hub = ReturnType<typeof createHub>;
