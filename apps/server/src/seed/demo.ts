@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { systemConfig, users } from "../db/schema/index.js";
 import { newAccount } from "../modules/user/account.js";
@@ -12,6 +13,9 @@ export const DEMO_USERS = [{ username: "viewer01", password: "viewer123", nickna
  * run exactly once even when several nodes start together; returns whether this call seeded.
  */
 export async function seedDemo(db: Db): Promise<boolean> {
+  // Every start after the first ends here, without hashing the demo passwords again.
+  const [seeded] = await db.select({ key: systemConfig.key }).from(systemConfig).where(eq(systemConfig.key, MARKER));
+  if (seeded) return false;
   // Hashing is slow and needs no transaction; the rows are written inside it.
   const accounts = await Promise.all(DEMO_USERS.map((user) => newAccount({ ...user, lang: "en" })));
   return db.transaction(async (tx) => {

@@ -19,7 +19,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { live, upcoming } = await matches.home(req.user?.id);
+      const { live, upcoming } = await matches.liveAndUpcoming(req.user?.id);
       const top = live.find((m) => m.hot) ?? live[0] ?? null;
       return ok({ live: top, next: top ? null : (upcoming[0] ?? null) });
     },
@@ -48,7 +48,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { live, upcoming } = await matches.home(req.user?.id);
+      const { live, upcoming } = await matches.liveAndUpcoming(req.user?.id);
       return ok({ live, upcoming });
     },
   );
@@ -59,6 +59,6 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.optionalUser,
       schema: { tags, summary: "Results of the last day", response: { 200: envelope(homeInfoSchema) } },
     },
-    async (req) => ok({ results: (await matches.home(req.user?.id)).results }),
+    async (req) => ok({ results: await matches.recentResults(req.user?.id) }),
   );
 };

@@ -244,25 +244,26 @@ export function createMatchService({ db, scheduler }: Deps, catalog: CatalogServ
       return present(await repo.list(db, sql`${matches.id} in ${ids}`, 200), anchorId);
     },
 
-    /** Lists for the home page. */
-    async home(userId?: number) {
-      const now = new Date();
-      const upcoming = and(eq(matches.status, MATCH_STATUS.notStarted), gte(matches.startTime, now));
-      const [live, hotUpcoming, results] = await Promise.all([
+    /** Live matches and hot upcoming ones, for the home page's top and bottom blocks. */
+    async liveAndUpcoming(userId?: number) {
+      const upcoming = and(eq(matches.status, MATCH_STATUS.notStarted), gte(matches.startTime, new Date()));
+      const [live, hotUpcoming] = await Promise.all([
         repo.list(db, eq(matches.status, MATCH_STATUS.inProgress), 20),
         repo.list(db, and(upcoming, eq(matches.hot, true)), 10),
-        repo.list(
-          db,
-          and(eq(matches.status, MATCH_STATUS.ended), gte(matches.startTime, new Date(now.getTime() - 86_400_000))),
-          10,
-          true,
-        ),
       ]);
-      return {
-        live: await present(live, userId),
-        upcoming: await present(hotUpcoming, userId),
-        results: await present(results, userId),
-      };
+      return { live: await present(live, userId), upcoming: await present(hotUpcoming, userId) };
+    },
+
+    /** Results of the last day, newest first. */
+    async recentResults(userId?: number) {
+      const since = new Date(Date.now() - 86_400_000);
+      const rows = await repo.list(
+        db,
+        and(eq(matches.status, MATCH_STATUS.ended), gte(matches.startTime, since)),
+        10,
+        true,
+      );
+      return present(rows, userId);
     },
   };
 }
