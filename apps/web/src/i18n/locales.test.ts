@@ -9,6 +9,11 @@ import { describe, expect, it } from "vitest";
 const SOURCES = {
   web: new URL("./locales/", import.meta.url),
   matches: new URL("./locales/matches/", import.meta.url),
+  anchor: new URL("./locales/anchor/", import.meta.url),
+  admin: new URL("./locales/admin/", import.meta.url),
+  room: new URL("./locales/room/", import.meta.url),
+  wallet: new URL("./locales/wallet/", import.meta.url),
+  player: new URL("./locales/player/", import.meta.url),
   protocol: new URL("../../../../packages/protocol/src/locales/", import.meta.url),
 } as const;
 

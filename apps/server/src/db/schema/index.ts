@@ -1,5 +1,6 @@
 export * from "./catalog.js";
 export * from "./jobs.js";
+export * from "./live.js";
 export * from "./match.js";
 export * from "./sms.js";
 export * from "./stream.js";

@@ -1,0 +1,4 @@
+/** The live room's chat: messages, sending and moderation. */
+export function ChatRoom(_props: { roomId: number }) {
+  return null;
+}
