@@ -3,6 +3,7 @@ import type { Deps } from "./deps.js";
 import type { Scheduler } from "./jobs/scheduler.js";
 import { createAuthService } from "./modules/auth/service.js";
 import { createCatalogService } from "./modules/catalog/service.js";
+import { createLiveService } from "./modules/live/service.js";
 import { createMatchService } from "./modules/match/service.js";
 import { createNotificationService } from "./modules/notification/service.js";
 import { createSmsService } from "./modules/sms/service.js";
@@ -32,6 +33,7 @@ export function createServices(deps: Deps) {
     catalog,
     notification,
     realtime,
+    live: createLiveService(deps),
     match: createMatchService(deps, catalog, notification),
     auth,
     sms,
