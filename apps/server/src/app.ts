@@ -9,17 +9,26 @@ import { requestContext, requestId } from "./http/request-context.js";
 import { security } from "./http/security.js";
 import { webApp } from "./http/web-app.js";
 import { createScheduler } from "./jobs/scheduler.js";
+import { mediaPlugin } from "./media/plugin.js";
+import { adminRoutes } from "./modules/admin/routes.js";
+import { applicationRoutes } from "./modules/application/routes.js";
+import { anchorRoutes } from "./modules/anchor/routes.js";
 import { authPlugin } from "./modules/auth/plugin.js";
 import { catalogRoutes } from "./modules/catalog/routes.js";
+import { chatRoomRoutes } from "./modules/chatroom/routes.js";
 import { homeRoutes } from "./modules/match/home-routes.js";
+import { liveRoutes } from "./modules/live/routes.js";
 import { matchRoutes } from "./modules/match/routes.js";
 import { notificationRoutes } from "./modules/notification/routes.js";
 import { smsDevRoutes } from "./modules/sms/routes.js";
 import { systemRoutes } from "./modules/system/routes.js";
 import { taskRoutes } from "./modules/task/routes.js";
 import { localFileRoutes, uploadApiRoutes } from "./modules/upload/routes.js";
+import { giftRoutes } from "./modules/gift/routes.js";
+import { redPacketRoutes } from "./modules/redpacket/routes.js";
 import { profileRoutes } from "./modules/user/profile-routes.js";
 import { userRoutes } from "./modules/user/routes.js";
+import { walletRoutes } from "./modules/wallet/routes.js";
 import { memoryBus, redisBus } from "./realtime/bus.js";
 import { gateway } from "./realtime/gateway.js";
 import { createServices } from "./services.js";
@@ -54,7 +63,7 @@ export async function buildApp({ config, db, redis, logger }: AppOptions) {
   await app.register(security, { redis, rateLimitMax: config.rateLimitMax });
   await app.register(openapi, { version: VERSION });
   await app.register(authPlugin);
-  await app.register(gateway, { bus });
+  await app.register(gateway, { bus, redis });
 
   await app.register(
     async (api) => {
@@ -68,10 +77,19 @@ export async function buildApp({ config, db, redis, logger }: AppOptions) {
       await api.register(matchRoutes);
       await api.register(homeRoutes);
       await api.register(notificationRoutes);
+      await api.register(walletRoutes);
+      await api.register(giftRoutes);
+      await api.register(redPacketRoutes);
+      await api.register(anchorRoutes);
+      await api.register(chatRoomRoutes);
+      await api.register(applicationRoutes);
+      await api.register(adminRoutes);
+      await api.register(liveRoutes);
     },
     { prefix: "/web" },
   );
   await app.register(localFileRoutes);
+  await app.register(mediaPlugin);
   await app.register(webApp, { root: config.webDist });
   return app;
 }

@@ -38,6 +38,15 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   MATCH_FEED: z.enum(["demo", "none"]).default("demo"),
   JOBS: z.preprocess(emptyAsUndefined, flag.default(true)),
+  MEDIA: z.preprocess(emptyAsUndefined, flag.default(true)),
+  RTMP_PORT: z.coerce.number().int().min(0).max(65535).default(1935),
+  RTMP_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^rtmps?:\/\/[^/]+/).optional()),
+  MEDIA_PLAY_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  MEDIA_HLS: z.preprocess(emptyAsUndefined, flag.default(true)),
+  MEDIA_RECORD: z.preprocess(emptyAsUndefined, flag.default(true)),
+  FFMPEG_PATH: z.preprocess(emptyAsUndefined, z.string().default("ffmpeg")),
+  DEMO_BROADCASTS: z.preprocess(emptyAsUndefined, flag.default(true)),
+  REPLAYS_PER_ANCHOR: z.coerce.number().int().positive().default(20),
 });
 
 export interface S3Config {
@@ -80,6 +89,28 @@ export interface Config {
   matchFeed: "demo" | "none";
   /** Whether this node runs scheduled jobs (every node may; each job still runs once). */
   jobs: boolean;
+  media: MediaConfig;
+}
+
+/** The embedded media server (RTMP ingest, HTTP-FLV, HLS, recordings) and where viewers reach video. */
+export interface MediaConfig {
+  /** Whether `main.ts` listens for RTMP pushes. */
+  enabled: boolean;
+  /** 0 picks a free port. */
+  rtmpPort: number;
+  /** The push server address anchors are given, e.g. `rtmp://ingest.example.com/live`; derived when unset. */
+  rtmpPublicUrl: string | undefined;
+  /** Base address of `/live/…` for viewers (a CDN in front of the nodes); the app's origin when unset. */
+  playUrl: string | undefined;
+  /** Produce HLS (needs ffmpeg). */
+  hls: boolean;
+  /** Record broadcasts as replays. */
+  record: boolean;
+  ffmpegPath: string;
+  /** With DEMO, push generated test pictures to a few demo rooms (needs ffmpeg). */
+  demoBroadcasts: boolean;
+  /** Replays kept per anchor; older recordings are deleted. */
+  replaysPerAnchor: number;
 }
 
 export class ConfigError extends Error {}
@@ -114,6 +145,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Config(e),
     matchFeed: e.MATCH_FEED,
     jobs: e.JOBS,
+    media: {
+      enabled: e.MEDIA,
+      rtmpPort: e.RTMP_PORT,
+      rtmpPublicUrl: e.RTMP_PUBLIC_URL?.replace(/\/$/, ""),
+      playUrl: e.MEDIA_PLAY_URL?.replace(/\/$/, ""),
+      hls: e.MEDIA_HLS,
+      record: e.MEDIA_RECORD,
+      ffmpegPath: e.FFMPEG_PATH,
+      demoBroadcasts: e.DEMO_BROADCASTS,
+      replaysPerAnchor: e.REPLAYS_PER_ANCHOR,
+    },
   };
 }
 

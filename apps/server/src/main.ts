@@ -2,6 +2,7 @@ import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { openRedis } from "./infra/redis.js";
+import { startDemoBroadcasts } from "./media/demo-broadcasts.js";
 import { startMatchFeed } from "./modules/match/feed/runner.js";
 import { seedDemo } from "./seed/demo.js";
 
@@ -19,11 +20,13 @@ async function main() {
   await startMatchFeed(app, database.db);
   if (config.jobs) app.scheduler.start();
 
+  let demoBroadcasts: { stop(): Promise<void> } | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, "shutting down");
+    await demoBroadcasts?.stop();
     // Order matters: stop taking requests and let in-flight ones finish, then release storage.
     await app.scheduler.stop();
     await app.close();
@@ -36,6 +39,12 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ db: database.kind, redis: Boolean(redis), url: config.publicUrl }, "Courtside is up");
+
+  const rtmpPort = config.media.enabled ? await app.media.listen() : null;
+  if (rtmpPort !== null && config.demo && config.media.demoBroadcasts && !stopping) {
+    const { live } = app.services;
+    demoBroadcasts = await startDemoBroadcasts({ live, ffmpegPath: config.media.ffmpegPath, rtmpPort, log: app.log });
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,8 +1,8 @@
 import { ERRORS, PUSH_TYPE } from "@courtside/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import WebSocket from "ws";
 import { startTestApp, type TestApp } from "./helpers/app.js";
 import { register } from "./helpers/users.js";
+import { connectWs, type WsEvent } from "./helpers/ws.js";
 
 let t: TestApp;
 let base: string;
@@ -14,28 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Event = { type: string; [key: string]: unknown };
+type Event = WsEvent;
 
-/** A websocket client that collects every event of every frame. */
-async function connect(query = "") {
-  const socket = new WebSocket(`${base}${query}`);
-  const events: Event[] = [];
-  const frames: Event[][] = [];
-  socket.on("message", (raw) => {
-    const frame: Event[] = JSON.parse(raw.toString());
-    frames.push(frame);
-    events.push(...frame);
-  });
-  await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
-  const until = async (check: (events: Event[]) => boolean) => {
-    const deadline = Date.now() + 5000;
-    while (!check(events)) {
-      if (Date.now() > deadline) throw new Error(`timed out; got ${JSON.stringify(events)}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
-  return { socket, events, frames, until, send: (frame: unknown) => socket.send(JSON.stringify(frame)) };
-}
+const connect = (query = "") => connectWs(`${base}${query}`);
 
 describe("the realtime gateway", () => {
   it("greets a visitor and answers bad frames with an error, keeping the connection", async () => {

@@ -1,11 +1,14 @@
 import { EventEmitter } from "node:events";
-import { type StreamEvent, streamEventSchema } from "@courtside/protocol";
+import { type BusEvent, busEventSchema } from "@courtside/protocol";
 import { Redis } from "ioredis";
 
-/** Carries committed events to every node's gateway: in-process alone, Redis pub/sub across nodes. */
+/**
+ * Carries committed events (and passing notices) to every node's gateway: in-process alone, Redis
+ * pub/sub across nodes.
+ */
 export interface Bus {
-  publish(event: StreamEvent): Promise<void>;
-  onEvent(listener: (event: StreamEvent) => void): void;
+  publish(event: BusEvent): Promise<void>;
+  onEvent(listener: (event: BusEvent) => void): void;
   close(): Promise<void>;
 }
 
@@ -30,10 +33,10 @@ export function memoryBus(): Bus {
 /** Every node publishes to one topic and hears every event, its own included. */
 export function redisBus(url: string, publisher: Redis): Bus {
   const subscriber = new Redis(url, { maxRetriesPerRequest: null });
-  const listeners: ((event: StreamEvent) => void)[] = [];
+  const listeners: ((event: BusEvent) => void)[] = [];
   void subscriber.subscribe(TOPIC);
   subscriber.on("message", (_topic: string, message: string) => {
-    const parsed = streamEventSchema.safeParse(JSON.parse(message));
+    const parsed = busEventSchema.safeParse(JSON.parse(message));
     if (!parsed.success) return;
     for (const listener of listeners) listener(parsed.data);
   });

@@ -1,4 +1,4 @@
-import type { ServerEvent, StreamEvent } from "@courtside/protocol";
+import type { BusEvent, NoticeEvent, ServerEvent, StreamEvent } from "@courtside/protocol";
 import type { WebSocket } from "ws";
 
 /** Past this many bytes waiting to be sent, a socket is too slow to keep: it is dropped. */
@@ -20,6 +20,7 @@ export interface Client {
 export function createHub(onGap: (client: Client, channel: string, sentSeq: number) => void) {
   const members = new Map<string, Set<Client>>();
   const pending = new Map<string, StreamEvent[]>();
+  const notices = new Map<string, NoticeEvent[]>();
   let scheduled = false;
 
   function write(client: Client, frame: string) {
@@ -33,6 +34,12 @@ export function createHub(onGap: (client: Client, channel: string, sentSeq: numb
 
   function flush() {
     scheduled = false;
+    // Passing notices carry no seq: one frame per channel to every member that is not resuming.
+    for (const [channel, list] of notices) {
+      const frame = JSON.stringify(list);
+      for (const client of members.get(channel) ?? []) if (!client.holding.has(channel)) write(client, frame);
+    }
+    notices.clear();
     for (const [channel, events] of pending) {
       const subscribers = members.get(channel);
       if (!subscribers) continue;
@@ -103,11 +110,12 @@ export function createHub(onGap: (client: Client, channel: string, sentSeq: numb
       for (const channel of [...client.channels.keys()]) this.leave(client, channel);
     },
     /** Queues an event from the bus; all of a tick's events go out together. */
-    deliver(event: StreamEvent) {
+    deliver(event: BusEvent) {
       if (!members.has(event.channel)) return;
-      const list = pending.get(event.channel) ?? [];
+      const queue: Map<string, BusEvent[]> = event.type === "notice" ? notices : pending;
+      const list = queue.get(event.channel) ?? [];
       list.push(event);
-      pending.set(event.channel, list);
+      queue.set(event.channel, list);
       if (!scheduled) {
         scheduled = true;
         setImmediate(flush);
@@ -118,6 +126,15 @@ export function createHub(onGap: (client: Client, channel: string, sentSeq: numb
       if (events.length > 0) write(client, JSON.stringify(events));
     },
     size: () => members.size,
+    /** Connections following a channel on this node. */
+    count: (channel: string) => members.get(channel)?.size ?? 0,
+    /** Channels followed on this node with their connection counts. */
+    counts: (prefix: string) =>
+      [...members]
+        .filter(([channel]) => channel.startsWith(prefix))
+        .map(([channel, set]) => [channel, set.size] as const),
+    /** Channels with a member on this node that start with `prefix`. */
+    channels: (prefix: string) => [...members.keys()].filter((channel) => channel.startsWith(prefix)),
   };
 }
 export type Hub = ReturnType<typeof createHub>;

@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { systemConfig, users } from "../db/schema/index.js";
 import { newAccount } from "../modules/user/account.js";
+import { demoAnchorAccounts, seedDemoAnchors } from "./demo-anchors.js";
+import { seedDemoWallets } from "./demo-wallets.js";
 
 const MARKER = "demo.seededAt";
 
@@ -18,6 +20,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   if (seeded) return false;
   // Hashing is slow and needs no transaction; the rows are written inside it.
   const accounts = await Promise.all(DEMO_USERS.map((user) => newAccount({ ...user, lang: "en" })));
+  const anchorAccounts = await demoAnchorAccounts();
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(systemConfig)
@@ -26,6 +29,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .returning({ key: systemConfig.key });
     if (claimed.length === 0) return false;
     await tx.insert(users).values(accounts).onConflictDoNothing();
+    await seedDemoAnchors(tx, anchorAccounts);
+    await seedDemoWallets(tx, DEMO_USERS.map((user) => user.username));
     return true;
   });
 }

@@ -26,6 +26,8 @@ export interface RequestOptions<T> {
   silent?: boolean;
   /** Cancellation from the caller (TanStack Query passes one); a cancelled call is not reported. */
   signal?: AbortSignal;
+  /** Extra headers of one call, e.g. the super admin's `X-Security-Code`. */
+  headers?: Record<string, string>;
 }
 
 async function headers(): Promise<Record<string, string>> {
@@ -58,7 +60,7 @@ async function exchange(path: string, options: RequestOptions<unknown>) {
   try {
     const response = await fetch(`${API_BASE}${path}`, {
       method,
-      headers: await headers(),
+      headers: { ...(await headers()), ...options.headers },
       // The server rejects an empty JSON body, so a POST without one sends `{}`.
       body: method === "GET" ? undefined : json.stringify(options.body ?? {}),
       signal: controller.signal,

@@ -1,1 +1,139 @@
-export {};
+import { z } from "zod";
+import { ANCHOR_STATE } from "../enums.js";
+import { APPLICATION_LIMITS, anchorApplicationSchema } from "./anchor.js";
+import { pageOf, pageSizeSchema } from "./match.js";
+
+/**
+ * Super-admin calls under `/web/admin/`. Every one but `admin/me` needs the token and the security
+ * code in the `X-Security-Code` header.
+ */
+export const SECURITY_CODE_RULES = {
+  /** Wrong codes in a row before the admin is locked out. */
+  maxAttempts: 5,
+  lockMinutes: 15,
+  minLength: 6,
+  maxLength: 64,
+} as const;
+
+export const adminMeSchema = z.object({
+  isSuperAdmin: z.boolean(),
+  /** While locked out after wrong codes: when the lock ends (ms since epoch). */
+  lockedUntil: z.number().int().nullable(),
+});
+export type AdminMe = z.infer<typeof adminMeSchema>;
+
+const page = { page: z.number().int().min(1).default(1), pageSize: pageSizeSchema };
+const idSchema = z.number().int().positive();
+
+export const adminApplicationListBodySchema = z.object({
+  /** 1 under review, 2 approved, 3 rejected; absent for all. */
+  status: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+  ...page,
+});
+
+export const adminApplicationSchema = anchorApplicationSchema.extend({
+  userId: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  avatar: z.string().nullable(),
+  anchorState: z.number().int(),
+  reviewedBy: z.string().nullable().describe("username of the reviewing admin"),
+});
+export type AdminApplication = z.infer<typeof adminApplicationSchema>;
+export const adminApplicationPageSchema = pageOf(adminApplicationSchema);
+
+export const applicationIdBodySchema = z.object({ id: idSchema });
+export const rejectApplicationBodySchema = z.object({
+  id: idSchema,
+  reason: z
+    .string("rejectReasonRequired")
+    .trim()
+    .min(1, "rejectReasonRequired")
+    .max(APPLICATION_LIMITS.rejectReasonMax, "rejectReasonRequired"),
+});
+
+/** Result of an approval or rejection; the SMS goes out after the review is stored. */
+export const reviewResultSchema = z.object({
+  application: anchorApplicationSchema,
+  /** False when the applicant has no phone or the SMS provider failed (the review stands). */
+  smsSent: z.boolean(),
+});
+export type ReviewResult = z.infer<typeof reviewResultSchema>;
+
+export const adminUserListBodySchema = z.object({
+  /** Matches the user id, username, nickname or phone. */
+  keyword: z.string().trim().max(50, "textTooLong").optional(),
+  anchorState: z
+    .number()
+    .int()
+    .refine((state) => (Object.values(ANCHOR_STATE) as number[]).includes(state), "invalidOption")
+    .optional(),
+  ...page,
+});
+
+export const adminUserSchema = z.object({
+  uid: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  avatar: z.string().nullable(),
+  /** Masked: first 3 and last 4 digits. */
+  phone: z.string().nullable(),
+  anchorState: z.number().int(),
+  /** 0 active, 1 sign-in forbidden. */
+  status: z.number().int(),
+  isSuperAdmin: z.boolean(),
+  createdAt: z.number().int(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserPageSchema = pageOf(adminUserSchema);
+
+/**
+ * What a ban takes away:
+ * - `anchor`: anchor features (anchor state "banned"); the user still signs in and watches.
+ * - `permanent`: anchor state "permanently banned" for anchors, sign-in forbidden, sessions ended.
+ * - `login`: sign-in forbidden and sessions ended; the anchor state is kept.
+ * Unban lifts all three: sign-in allowed again, a banned anchor is an approved anchor again.
+ */
+export const BAN_KINDS = ["anchor", "permanent", "login"] as const;
+export type BanKind = (typeof BAN_KINDS)[number];
+
+export const banUserBodySchema = z.object({
+  userId: idSchema,
+  kind: z.enum(BAN_KINDS, "invalidOption"),
+  reason: z.string().trim().max(200, "textTooLong").default(""),
+});
+export const unbanUserBodySchema = z.object({ userId: idSchema });
+
+export const SENSITIVE_WORD_ACTIONS = ["refuse", "mask"] as const;
+export type SensitiveWordAction = (typeof SENSITIVE_WORD_ACTIONS)[number];
+
+export const sensitiveWordSchema = z.object({
+  id: z.number().int(),
+  word: z.string(),
+  /** refuse: the message is not sent; mask: the word is replaced by asterisks. */
+  action: z.enum(SENSITIVE_WORD_ACTIONS),
+  createdAt: z.number().int(),
+});
+export type SensitiveWord = z.infer<typeof sensitiveWordSchema>;
+export const sensitiveWordPageSchema = pageOf(sensitiveWordSchema);
+
+export const sensitiveWordListBodySchema = z.object({ keyword: z.string().trim().max(50).optional(), ...page });
+export const addSensitiveWordBodySchema = z.object({
+  word: z.string("sensitiveWordRule").trim().min(1, "sensitiveWordRule").max(50, "sensitiveWordRule"),
+  action: z.enum(SENSITIVE_WORD_ACTIONS, "invalidOption").default("refuse"),
+});
+export const sensitiveWordIdBodySchema = z.object({ id: idSchema });
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actorId: z.number().int(),
+  actor: z.string().describe("username of the admin"),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  at: z.number().int(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = pageOf(auditEntrySchema);
+export const auditListBodySchema = z.object({ action: z.string().trim().max(50).optional(), ...page });

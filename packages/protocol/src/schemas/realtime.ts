@@ -1,7 +1,10 @@
 import { z } from "zod";
 
-/** Channels of the gateway: `room:<id>` (anyone), `user:<uid>` (that user only), later `group:<id>`. */
-export const channelSchema = z.string().regex(/^(room|user|group):\d{1,12}$/, "invalid channel");
+/**
+ * Channels of the gateway: `room:<id>` (a live room, anyone), `match:<id>` (a match's chat room,
+ * anyone), `user:<uid>` (that user only), later `group:<id>`.
+ */
+export const channelSchema = z.string().regex(/^(room|match|user|group):\d{1,12}$/, "invalid channel");
 
 /** Frames a client sends on `/web/ws`, one JSON object each. */
 export const clientFrameSchema = z.discriminatedUnion("type", [
@@ -13,6 +16,13 @@ export const clientFrameSchema = z.discriminatedUnion("type", [
   }),
   z.object({ type: z.literal("unsubscribe"), channel: channelSchema }),
   z.object({ type: z.literal("ping") }),
+  z.object({
+    type: z.literal("send"),
+    channel: channelSchema,
+    /** Chosen by the client; a retried send with the same id is stored once and acknowledged again. */
+    clientMsgId: z.string().min(1).max(64),
+    text: z.string().max(2000),
+  }),
 ]);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 
@@ -27,6 +37,20 @@ export const streamEventSchema = z.object({
 });
 export type StreamEvent = z.infer<typeof streamEventSchema>;
 
+/** A passing event of a channel that is not kept in its stream (someone entered, the online count). */
+export const noticeEventSchema = z.object({
+  type: z.literal("notice"),
+  channel: z.string(),
+  kind: z.string(),
+  data: z.unknown(),
+  at: z.number().int(),
+});
+export type NoticeEvent = z.infer<typeof noticeEventSchema>;
+
+/** What travels between nodes: stored events and passing notices. */
+export const busEventSchema = z.discriminatedUnion("type", [streamEventSchema, noticeEventSchema]);
+export type BusEvent = z.infer<typeof busEventSchema>;
+
 export const serverEventSchema = z.discriminatedUnion("type", [
   streamEventSchema,
   z.object({ type: z.literal("welcome"), userId: z.number().int().nullable(), visitorId: z.string().nullable() }),
@@ -34,6 +58,17 @@ export const serverEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("unsubscribed"), channel: z.string() }),
   z.object({ type: z.literal("error"), code: z.number().int(), msg: z.string() }),
   z.object({ type: z.literal("pong"), at: z.number().int() }),
+  /** A send was stored as the channel's event `seq`. */
+  z.object({ type: z.literal("ack"), clientMsgId: z.string(), seq: z.number().int() }),
+  /** A send was refused; `data` carries e.g. the seconds left or the end of a mute. */
+  z.object({
+    type: z.literal("refused"),
+    clientMsgId: z.string(),
+    code: z.number().int(),
+    msg: z.string(),
+    data: z.unknown().optional(),
+  }),
+  noticeEventSchema,
 ]);
 /** Every server frame is a JSON array of these, batched per tick. */
 export type ServerEvent = z.infer<typeof serverEventSchema>;

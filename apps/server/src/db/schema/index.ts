@@ -1,4 +1,7 @@
+export * from "./admin.js";
+export * from "./anchor.js";
 export * from "./catalog.js";
+export * from "./chatroom.js";
 export * from "./jobs.js";
 export * from "./live.js";
 export * from "./match.js";
@@ -7,3 +10,4 @@ export * from "./stream.js";
 export * from "./system.js";
 export * from "./upload.js";
 export * from "./user.js";
+export * from "./wallet.js";

@@ -65,16 +65,41 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
 
-/** Anchor applications; review and its fields arrive with the anchors module. */
-export const anchorApplications = pgTable("anchor_applications", {
-  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  userId: integer("user_id")
-    .notNull()
-    .references(() => users.id),
-  status: smallint("status").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Anchor applications (spec section 4, "anchor account"): one row per application; a rejected user
+ * files a new one, so the history stays. Status follows the anchor states: 1 under review,
+ * 2 approved, 3 rejected. Rows filed at sign-up carry only the user and the status until the
+ * applicant completes them.
+ */
+export const anchorApplications = pgTable(
+  "anchor_applications",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    status: smallint("status").notNull(),
+    realName: text("real_name").notNull().default(""),
+    areaCode: text("area_code"),
+    contactPhone: text("contact_phone"),
+    /** Sport ids (protocol SPORTS). */
+    sports: integer("sports").array().notNull().default(sql`'{}'::integer[]`),
+    introduction: text("introduction").notNull().default(""),
+    /** Addresses of uploaded sample images, at most 9. */
+    sampleImages: text("sample_images").array().notNull().default(sql`'{}'::text[]`),
+    rejectReason: text("reject_reason"),
+    reviewedBy: integer("reviewed_by").references(() => users.id),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One application under review per user, even when two submissions race.
+    uniqueIndex("anchor_applications_pending_idx").on(t.userId).where(sql`${t.status} = 1`),
+    index("anchor_applications_status_idx").on(t.status, t.createdAt),
+    index("anchor_applications_user_idx").on(t.userId, t.createdAt),
+  ],
+);
 
 export const userTasks = pgTable(
   "user_tasks",

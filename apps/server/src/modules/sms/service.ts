@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import type { Lang, SmsKey, SmsScene } from "@courtside/protocol";
+import type { Lang, MessageParams, SmsKey, SmsScene } from "@courtside/protocol";
 import { smsText } from "@courtside/protocol";
 import type { FastifyBaseLogger } from "fastify";
 import type { Deps } from "../../deps.js";
@@ -96,7 +96,8 @@ export function createSmsService({ db, config }: Deps, log: FastifyBaseLogger) {
     },
 
     /** Any other text (e.g. anchor approval) in the recipient's language. */
-    sendText: (target: string, key: SmsKey, lang: Lang) => deliver(target, smsText(lang, key)),
+    sendText: (target: string, key: SmsKey, lang: Lang, params?: MessageParams) =>
+      deliver(target, smsText(lang, key, params)),
 
     outbox: (target: string | undefined, limit = 50) => repo.listOutbox(db, target, limit),
   };

@@ -7,6 +7,8 @@ import {
   LIMITS,
   RED_PACKET_LIMIT_HOURS,
   ROOM_MUTE_MINUTES,
+  type RoomAdv,
+  roomAdvSchema,
 } from "@courtside/protocol";
 import { z } from "zod";
 import type { Deps } from "../../deps.js";
@@ -16,6 +18,8 @@ import * as repo from "./repo.js";
 const SETTINGS = {
   imMsgTimeout: z.number().int().min(0).catch(LIMITS.imMsgTimeoutDefaultSec),
   roomEnterNotice: z.boolean().catch(true),
+  /** Banners shown above live-room chats. */
+  chatRoomAdv: roomAdvSchema.shape.items.catch([]),
 };
 type SettingKey = keyof typeof SETTINGS;
 const SETTING_KEYS = Object.keys(SETTINGS) as SettingKey[];
@@ -46,6 +50,11 @@ export function createSystemService({ db, config, version }: Deps) {
         roomEnterNotice: SETTINGS.roomEnterNotice.parse(stored.get("roomEnterNotice")),
         serverTime: Date.now(),
       };
+    },
+
+    async roomAdv(): Promise<RoomAdv> {
+      const stored = await repo.readSettings(db, ["chatRoomAdv"]);
+      return { items: SETTINGS.chatRoomAdv.parse(stored.get("chatRoomAdv")) };
     },
 
     async updateSetting<K extends SettingKey>(key: K, value: z.infer<(typeof SETTINGS)[K]>) {

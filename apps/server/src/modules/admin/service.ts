@@ -1,0 +1,230 @@
+import type { AdminUser, AuditEntry, BanKind, ReviewResult, SensitiveWordAction } from "@courtside/protocol";
+import { ANCHOR_STATE, resolveLang, type SmsKey } from "@courtside/protocol";
+import type { Db } from "../../db/client.js";
+import type { Deps } from "../../deps.js";
+import { AppError } from "../../http/app-error.js";
+import type { ApplicationService, Reviewed } from "../application/service.js";
+import { toApplication } from "../application/service.js";
+import type { AuthService } from "../auth/service.js";
+import { USER_STATUS } from "../auth/service.js";
+import type { LiveService } from "../live/service.js";
+import type { SmsService } from "../sms/service.js";
+import { smsTarget } from "../sms/service.js";
+import { maskPhone } from "../user/presenter.js";
+import * as repo from "./repo.js";
+import { createSecurityGate } from "./security.js";
+import { createWordList } from "./words.js";
+
+interface Peers {
+  auth: AuthService;
+  sms: SmsService;
+  live: LiveService;
+  applications: ApplicationService;
+}
+
+const BANNED_STATES: number[] = [ANCHOR_STATE.banned, ANCHOR_STATE.permanentlyBanned];
+const ANCHOR_STATES: number[] = [ANCHOR_STATE.approved, ...BANNED_STATES];
+
+const toAdminUser = (row: repo.UserRow, isSuperAdmin: boolean): AdminUser => ({
+  uid: row.id,
+  username: row.username,
+  nickname: row.nickname,
+  avatar: row.avatar,
+  phone: row.phone ? maskPhone(row.phone) : null,
+  anchorState: row.anchorState,
+  status: row.status,
+  isSuperAdmin,
+  createdAt: row.createdAt.getTime(),
+});
+
+const toAuditEntry = ({ entry, actor }: { entry: repo.AuditRow; actor: string }): AuditEntry => ({
+  id: entry.id,
+  actorId: entry.actorId,
+  actor,
+  action: entry.action,
+  targetType: entry.targetType,
+  targetId: entry.targetId,
+  details: entry.details,
+  at: entry.at.getTime(),
+});
+
+/**
+ * Super-admin work (spec section 6): the security-code gate, anchor reviews, bans, the sensitive-word
+ * list and the audit log. Every action writes its audit row in its own transaction; texts to the
+ * applicant go out after commit.
+ */
+export function createAdminService({ db, log }: Deps, { auth, sms, live, applications }: Peers) {
+  const gate = createSecurityGate(db);
+  const words = createWordList(db);
+
+  /** Runs an action and its audit row in one transaction. */
+  function audited<T>(draft: (result: T) => repo.AuditDraft, action: (tx: Db) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      const result = await action(tx);
+      await repo.insertAudit(tx, draft(result));
+      return result;
+    });
+  }
+
+  /** The review's SMS in the applicant's language; a failed send is logged, the review stands. */
+  async function text(reviewed: Reviewed, key: SmsKey, params?: Record<string, string>): Promise<boolean> {
+    if (!reviewed.smsTarget) return false;
+    try {
+      const { areaCode, phone } = reviewed.smsTarget;
+      await sms.sendText(smsTarget(areaCode, phone), key, resolveLang(reviewed.lang) ?? "en", params);
+      return true;
+    } catch (error) {
+      log.error({ err: error, userId: reviewed.userId }, "review sms not sent");
+      return false;
+    }
+  }
+
+  return {
+    checkSecurityCode: gate.check,
+    me: gate.me,
+    isSuperAdmin: gate.isSuperAdmin,
+
+    applications: (status: number | undefined, page: number, pageSize: number) =>
+      applications.page(status, page, pageSize),
+
+    async approve(actorId: number, id: number): Promise<ReviewResult> {
+      const reviewed = await audited(
+        (r: Reviewed) => ({
+          actorId,
+          action: "application.approve",
+          targetType: "application",
+          targetId: id,
+          details: { userId: r.userId },
+        }),
+        async (tx) => {
+          const r = await applications.approveIn(tx, id, actorId);
+          await live.ensureRoom(r.userId, r.nickname, tx);
+          return r;
+        },
+      );
+      return { application: toApplication(reviewed.application), smsSent: await text(reviewed, "anchorApproved") };
+    },
+
+    async reject(actorId: number, id: number, reason: string): Promise<ReviewResult> {
+      const reviewed = await audited(
+        (r: Reviewed) => ({
+          actorId,
+          action: "application.reject",
+          targetType: "application",
+          targetId: id,
+          details: { userId: r.userId, reason },
+        }),
+        (tx) => applications.rejectIn(tx, id, actorId, reason),
+      );
+      return {
+        application: toApplication(reviewed.application),
+        smsSent: await text(reviewed, "anchorRejected", { reason }),
+      };
+    },
+
+    async users(
+      filter: { keyword?: string | undefined; anchorState?: number | undefined },
+      page: number,
+      pageSize: number,
+    ) {
+      const { rows, total } = await repo.searchUsers(db, filter, (page - 1) * pageSize, pageSize);
+      return { total, page, pageSize, list: rows.map((r) => toAdminUser(r.user, r.adminId !== null)) };
+    },
+
+    /** Bans a user (see BAN_KINDS); sign-in bans end every session at once. */
+    async ban(actorId: number, userId: number, kind: BanKind, reason: string): Promise<AdminUser> {
+      return audited(
+        (user: AdminUser) => ({
+          actorId,
+          action: "user.ban",
+          targetType: "user",
+          targetId: userId,
+          details: { kind, reason, anchorState: user.anchorState, status: user.status },
+        }),
+        async (tx) => {
+          const user = await repo.findUser(tx, userId);
+          if (!user) throw new AppError("userNotFound");
+          if (await repo.findSuperAdmin(tx, userId)) throw new AppError("cannotBanAdmin");
+          const isAnchor = ANCHOR_STATES.includes(user.anchorState);
+          if (kind === "anchor" && !isAnchor) throw new AppError("notAnchorYet");
+          const changes =
+            kind === "anchor"
+              ? { anchorState: ANCHOR_STATE.banned }
+              : kind === "permanent"
+                ? {
+                    status: USER_STATUS.loginForbidden,
+                    ...(isAnchor ? { anchorState: ANCHOR_STATE.permanentlyBanned } : {}),
+                  }
+                : { status: USER_STATUS.loginForbidden };
+          const row = await repo.updateUser(tx, userId, changes);
+          if (kind !== "anchor") await auth.revokeAll(userId, undefined, tx);
+          return toAdminUser(row, false);
+        },
+      );
+    },
+
+    /** Lifts every ban: sign-in allowed, a banned anchor approved again. */
+    async unban(actorId: number, userId: number): Promise<AdminUser> {
+      return audited(
+        (user: AdminUser) => ({
+          actorId,
+          action: "user.unban",
+          targetType: "user",
+          targetId: userId,
+          details: { anchorState: user.anchorState, status: user.status },
+        }),
+        async (tx) => {
+          const user = await repo.findUser(tx, userId);
+          if (!user) throw new AppError("userNotFound");
+          const row = await repo.updateUser(tx, userId, {
+            status: USER_STATUS.active,
+            ...(BANNED_STATES.includes(user.anchorState) ? { anchorState: ANCHOR_STATE.approved } : {}),
+          });
+          return toAdminUser(row, Boolean(await repo.findSuperAdmin(tx, userId)));
+        },
+      );
+    },
+
+    /** Every sensitive word with what the chat filter does with it. */
+    sensitiveWords: words.all,
+    /** Changes whenever the word list changes; cheap enough to ask before every filter use. */
+    wordsVersion: words.version,
+    wordPage: words.page,
+
+    async addWord(actorId: number, word: string, action: SensitiveWordAction) {
+      const added = await audited(
+        (w: Awaited<ReturnType<typeof words.addIn>>) => ({
+          actorId,
+          action: "sensitiveWord.add",
+          targetType: "sensitiveWord",
+          targetId: w.id,
+          details: { word: w.word, action: w.action },
+        }),
+        (tx) => words.addIn(tx, word, action),
+      );
+      words.forget();
+      return added;
+    },
+
+    async deleteWord(actorId: number, id: number) {
+      const deleted = await audited(
+        (w: Awaited<ReturnType<typeof words.deleteIn>>) => ({
+          actorId,
+          action: "sensitiveWord.delete",
+          targetType: "sensitiveWord",
+          targetId: id,
+          details: { word: w.word, action: w.action },
+        }),
+        (tx) => words.deleteIn(tx, id),
+      );
+      words.forget();
+      return deleted;
+    },
+
+    async audit(action: string | undefined, page: number, pageSize: number) {
+      const { rows, total } = await repo.auditPage(db, action, (page - 1) * pageSize, pageSize);
+      return { total, page, pageSize, list: rows.map(toAuditEntry) };
+    },
+  };
+}
+export type AdminService = ReturnType<typeof createAdminService>;

@@ -1,0 +1,375 @@
+import {
+  CHAT_TEXT_MAX,
+  type ChatUser,
+  MATCH_STATUS,
+  type MuteDuration,
+  PHRASES_MAX,
+  type Phrase,
+  ROOM_ROLE,
+  type RoomEventData,
+  type RoomEventKind,
+  type RoomHistory,
+  type RoomMe,
+  type RoomPeople,
+} from "@courtside/protocol";
+import type { Db } from "../../db/client.js";
+import type { Deps } from "../../deps.js";
+import { AppError } from "../../http/app-error.js";
+import { ttlCache } from "../../infra/ttl-cache.js";
+import type { RealtimeService } from "../../realtime/service.js";
+import type { SystemService } from "../system/service.js";
+import * as repo from "./repo.js";
+import { flagsOf, mayActOn, mayDo, type Power } from "./roles.js";
+import { buildWordFilter, type WordAction, type WordFilter } from "./word-filter.js";
+
+const UNMUTE = "chatroom.unmute";
+const HISTORY_SCAN = 300;
+const HISTORY_KEEP = 100;
+/** Room events kept in the history a joining client reads. */
+const HISTORY_KINDS = new Set(["chat", "gift", "redPacket", "announcement"]);
+/** Match states after which a "for this match" mute is over. */
+const MATCH_OVER: ReadonlySet<number> = new Set([MATCH_STATUS.ended, MATCH_STATUS.abandoned]);
+
+/** The super admin's sensitive-word list, and a stamp that changes when the list does. */
+export interface WordSource {
+  all(): Promise<readonly { word: string; action: WordAction }[]>;
+  version(): Promise<string>;
+}
+
+interface Parsed {
+  kind: "room" | "match";
+  id: number;
+}
+
+function parseChannel(channel: string): Parsed | undefined {
+  const [kind, id] = channel.split(":");
+  if ((kind === "room" || kind === "match") && id && /^\d+$/.test(id)) return { kind, id: Number(id) };
+  return undefined;
+}
+
+/**
+ * Live-room chat: who may say what (login, bans, mutes, mute-all, interval, repeats, sensitive
+ * words), moderation by role, history for joining clients and common phrases.
+ */
+export function createChatRoomService(
+  { db, scheduler, log }: Deps,
+  system: SystemService,
+  realtime: RealtimeService,
+  words: WordSource,
+) {
+  const people = ttlCache<ChatUser | null>(30_000, 5_000);
+  let built: { version: string; filter: Promise<WordFilter> } | undefined;
+
+  /** The filter over the current list, rebuilt only when the list changed. */
+  async function filter(): Promise<WordFilter> {
+    const version = await words.version();
+    if (built?.version !== version) {
+      const next = words.all().then(buildWordFilter);
+      built = { version, filter: next };
+      next.catch(() => {
+        if (built?.filter === next) built = undefined;
+      });
+    }
+    return built.filter;
+  }
+
+  async function roleIn(roomId: number, userId: number | null, tx: Db = db): Promise<number> {
+    if (userId === null) return ROOM_ROLE.visitor;
+    if (userId === roomId) return ROOM_ROLE.anchor;
+    return (await repo.moderatorRole(tx, roomId, userId)) ?? ROOM_ROLE.viewer;
+  }
+
+  async function person(userId: number, role: number): Promise<ChatUser> {
+    const row = await people.get(String(userId), async () => {
+      const [found] = await repo.findPeople(db, [userId]);
+      return found ? { id: found.id, nickname: found.nickname, avatar: found.avatar, role: 0, flags: "" } : null;
+    });
+    if (!row) throw new AppError("userNotFound", { status: 404 });
+    return { ...row, role, flags: flagsOf(role) };
+  }
+
+  async function room(roomId: number, tx: Db = db) {
+    const found = await repo.findRoom(tx, roomId);
+    if (!found) throw new AppError("roomNotFound", { status: 404 });
+    return found;
+  }
+
+  /** The mute in force, if any: `until` in ms, or `forMatch` while the match lasts. */
+  async function activeMute(roomId: number, userId: number, tx: Db = db) {
+    const mute = await repo.findMute(tx, roomId, userId);
+    if (!mute) return undefined;
+    if (mute.until && mute.until.getTime() <= Date.now()) return undefined;
+    if (mute.matchId !== null && (mute.matchStatus === null || MATCH_OVER.has(mute.matchStatus))) return undefined;
+    return { until: mute.until?.getTime() ?? null, forMatch: mute.matchId !== null };
+  }
+
+  function emit<K extends RoomEventKind>(roomId: number, kind: K, data: RoomEventData<K>) {
+    return realtime.publish(`room:${roomId}`, kind, data);
+  }
+
+  /** The actor's role, refusing unless it carries `power`. */
+  async function actor(roomId: number, userId: number, power: Power) {
+    await room(roomId);
+    const role = await roleIn(roomId, userId);
+    if (!mayDo(role, power)) throw new AppError("noPermission", { status: 403 });
+    return person(userId, role);
+  }
+
+  async function target(roomId: number, by: ChatUser, userId: number) {
+    const role = await roleIn(roomId, userId);
+    if (!mayActOn(by.role, role)) throw new AppError("cannotModerate", { status: 403 });
+    return person(userId, role);
+  }
+
+  scheduler.register(UNMUTE, async (payload) => {
+    const roomId = Number(payload.roomId);
+    const userId = Number(payload.userId);
+    const until = new Date(Number(payload.until));
+    if (await repo.deleteMute(db, roomId, userId, until)) await emit(roomId, "unmuted", { userId, by: null });
+    return undefined;
+  });
+
+  return {
+    roleIn,
+    person,
+
+    /**
+     * Stores a chat message and returns its seq. The rules run inside the transaction that appends
+     * it, with the speaker's row locked, so two sends at once cannot both pass the interval.
+     */
+    async send(userId: number | null, channel: string, clientMsgId: string, rawText: string): Promise<number> {
+      const parsed = parseChannel(channel);
+      if (!parsed) throw new AppError("noPermission", { status: 403 });
+      if (userId === null) throw new AppError("loginToSpeak", { status: 401 });
+      const stored = await repo.sentSeq(db, channel, userId, clientMsgId);
+      if (stored !== undefined) return stored;
+      const text = rawText.trim();
+      if (text === "") throw new AppError("messageSendFailed");
+      if ([...text].length > CHAT_TEXT_MAX) throw new AppError("textTooLong", { params: { max: CHAT_TEXT_MAX } });
+
+      const roomId = parsed.kind === "room" ? parsed.id : null;
+      const role = roomId === null ? ROOM_ROLE.viewer : await roleIn(roomId, userId);
+      if (roomId !== null) {
+        const current = await room(roomId);
+        if (await repo.isBanned(db, roomId, userId)) throw new AppError("cannotSpeakNow", { status: 403 });
+        const mute = await activeMute(roomId, userId);
+        if (mute) throw new AppError("mutedInRoom", { status: 403, data: mute });
+        if (current.muteAll && role < ROOM_ROLE.admin) {
+          throw new AppError("mutedInRoom", { status: 403, data: { until: null, forMatch: false, all: true } });
+        }
+      }
+      const scan = (await filter()).scan(text);
+      if (scan.refused) throw new AppError("sensitiveWords");
+      const sender = await person(userId, role);
+      const { imMsgTimeout } = await system.globalConfig();
+      // The anchor and the room's moderators are not held to the interval in their own room.
+      const interval = role >= ROOM_ROLE.admin ? 0 : imMsgTimeout * 1000;
+
+      try {
+        const { event } = await realtime.publishWith(channel, "chat", async (tx) => {
+          const last = await repo.lockSpeaker(tx, channel, userId);
+          const now = Date.now();
+          const waited = now - (last?.lastAt.getTime() ?? 0);
+          if (waited < interval) {
+            const seconds = Math.ceil((interval - waited) / 1000);
+            throw new AppError("messageInterval", { params: { seconds }, data: { seconds } });
+          }
+          if (last?.lastText === scan.text) throw new AppError("duplicateContent");
+          await repo.saveSpeaker(tx, channel, userId, new Date(now), scan.text);
+          return {
+            data: { text: scan.text, sender, clientMsgId } satisfies RoomEventData<"chat">,
+            after: (stored, inner) => repo.recordSend(inner, channel, userId, clientMsgId, stored.seq),
+          };
+        });
+        return event.seq;
+      } catch (error) {
+        // A retry of the same client id that raced the first send: answer with the stored seq.
+        const raced = await repo.sentSeq(db, channel, userId, clientMsgId);
+        if (raced !== undefined) return raced;
+        throw error;
+      }
+    },
+
+    /** What a joining client needs: recent messages (after the last clear, deletions applied). */
+    async history(roomId: number, userId: number | null, online: number): Promise<RoomHistory> {
+      const current = await room(roomId);
+      const channel = `room:${roomId}`;
+      const events = await realtime.latest(channel, HISTORY_SCAN);
+      const deleted = new Set<number>();
+      let start = 0;
+      events.forEach((event, index) => {
+        if (event.kind === "cleared") start = index + 1;
+        if (event.kind === "deleted") deleted.add((event.data as { seq: number }).seq);
+      });
+      const kept = events
+        .slice(start)
+        .filter((event) => HISTORY_KINDS.has(event.kind) && !deleted.has(event.seq))
+        .slice(-HISTORY_KEEP)
+        .map(({ seq, kind, data, at }) => ({ seq, kind, data, at }));
+      const { imMsgTimeout } = await system.globalConfig();
+      return {
+        channel,
+        seq: events.at(-1)?.seq ?? 0,
+        events: kept,
+        announcement: current.announcement,
+        muteAll: current.muteAll,
+        online,
+        imMsgTimeout,
+        me: await this.me(roomId, userId),
+      };
+    },
+
+    async me(roomId: number, userId: number | null): Promise<RoomMe> {
+      const role = await roleIn(roomId, userId);
+      if (userId === null) return { role, mutedUntil: null, mutedForMatch: false, banned: false };
+      const mute = await activeMute(roomId, userId);
+      return {
+        role,
+        mutedUntil: mute?.until ?? null,
+        mutedForMatch: mute?.forMatch ?? false,
+        banned: await repo.isBanned(db, roomId, userId),
+      };
+    },
+
+    async mute(actorId: number, roomId: number, userId: number, duration: MuteDuration) {
+      const by = await actor(roomId, actorId, "mute");
+      const user = await target(roomId, by, userId);
+      let until: Date | null = null;
+      let matchId: number | null = null;
+      if (duration === "match") {
+        matchId = (await room(roomId)).matchId;
+        if (matchId === null) throw new AppError("invalidOption");
+      } else {
+        until = new Date(Date.now() + duration * 60_000);
+      }
+      await repo.upsertMute(db, { roomId, userId, until, matchId, byUserId: actorId });
+      if (until) {
+        await scheduler.schedule(UNMUTE, `${roomId}:${userId}:${until.getTime()}`, until, {
+          roomId,
+          userId,
+          until: until.getTime(),
+        });
+      }
+      await emit(roomId, "muted", { user, until: until?.getTime() ?? null, matchId, by });
+      return { until: until?.getTime() ?? null, matchId };
+    },
+
+    async unmute(actorId: number, roomId: number, userId: number) {
+      const by = await actor(roomId, actorId, "mute");
+      await target(roomId, by, userId);
+      if (await repo.deleteMute(db, roomId, userId)) await emit(roomId, "unmuted", { userId, by });
+    },
+
+    async muteAll(actorId: number, roomId: number, on: boolean) {
+      const by = await actor(roomId, actorId, "muteAll");
+      await repo.setMuteAll(db, roomId, on);
+      await emit(roomId, "muteAll", { on, by });
+    },
+
+    async clear(actorId: number, roomId: number) {
+      const by = await actor(roomId, actorId, "clear");
+      await emit(roomId, "cleared", { by });
+    },
+
+    async deleteMessage(actorId: number, roomId: number, seq: number) {
+      const by = await actor(roomId, actorId, "delete");
+      await emit(roomId, "deleted", { seq, by });
+    },
+
+    async ban(actorId: number, roomId: number, userId: number, on: boolean) {
+      const by = await actor(roomId, actorId, "ban");
+      const user = await target(roomId, by, userId);
+      await repo.setBan(db, roomId, userId, actorId, on);
+      await emit(roomId, "banned", { user, on, by });
+    },
+
+    /** The anchor gives or takes back a room role in their own room. */
+    async grant(anchorId: number, userId: number, role: number, on: boolean) {
+      const by = await actor(anchorId, anchorId, "grant");
+      if (userId === anchorId) throw new AppError("cannotModerate", { status: 403 });
+      await person(userId, ROOM_ROLE.viewer);
+      if (on) await repo.setModerator(db, anchorId, userId, role);
+      else if (!(await repo.removeModerator(db, anchorId, userId, role))) return;
+      const now = on ? role : ROOM_ROLE.viewer;
+      await emit(anchorId, "role", { user: await person(userId, now), role: now });
+      log.info({ anchorId, userId, role, on, by: by.id }, "room role changed");
+    },
+
+    async people(actorId: number, roomId: number): Promise<RoomPeople> {
+      await actor(roomId, actorId, "mute");
+      const [mods, muted, banned] = await Promise.all([
+        repo.moderators(db, roomId),
+        repo.mutes(db, roomId),
+        repo.bans(db, roomId),
+      ]);
+      const rows = new Map(
+        (
+          await repo.findPeople(db, [
+            ...mods.map((m) => m.userId),
+            ...muted.map((m) => m.userId),
+            ...banned.map((b) => b.userId),
+          ])
+        ).map((row) => [row.id, row]),
+      );
+      const user = (id: number, role: number): ChatUser => ({
+        id,
+        nickname: rows.get(id)?.nickname ?? String(id),
+        avatar: rows.get(id)?.avatar ?? null,
+        role,
+        flags: flagsOf(role),
+      });
+      const now = Date.now();
+      return {
+        moderators: mods.map((m) => user(m.userId, m.role)),
+        muted: muted
+          .filter((m) => (m.until ? m.until.getTime() > now : m.matchStatus !== null && !MATCH_OVER.has(m.matchStatus)))
+          .map((m) => ({
+            user: user(m.userId, ROOM_ROLE.viewer),
+            until: m.until?.getTime() ?? null,
+            matchId: m.matchId,
+          })),
+        banned: banned.map((b) => user(b.userId, ROOM_ROLE.viewer)),
+      };
+    },
+
+    phrases: (userId: number): Promise<Phrase[]> => repo.phrases(db, userId),
+
+    async addPhrase(userId: number, text: string): Promise<Phrase> {
+      return db.transaction(async (tx) => {
+        await repo.lockUser(tx, userId);
+        const list = await repo.phrases(tx, userId);
+        if (list.length >= PHRASES_MAX) throw new AppError("phraseLimit", { params: { max: PHRASES_MAX } });
+        const row = await repo.insertPhrase(tx, userId, text, (list.at(-1)?.sort ?? 0) + 1);
+        if (!row) throw new Error("phrase not stored");
+        return row;
+      });
+    },
+
+    async editPhrase(userId: number, id: number, text: string) {
+      if (!(await repo.updatePhrase(db, userId, id, { text }))) throw new AppError("notFound", { status: 404 });
+    },
+
+    async deletePhrase(userId: number, id: number) {
+      if (!(await repo.deletePhrase(db, userId, id))) throw new AppError("notFound", { status: 404 });
+    },
+
+    /** Puts the phrases in the given order; ids that are not the user's are refused. */
+    async sortPhrases(userId: number, ids: readonly number[]) {
+      await db.transaction(async (tx) => {
+        const own = new Set((await repo.phrases(tx, userId)).map((p) => p.id));
+        if (ids.some((id) => !own.has(id)) || new Set(ids).size !== ids.length) {
+          throw new AppError("notFound", { status: 404 });
+        }
+        for (const [index, id] of ids.entries()) await repo.updatePhrase(tx, userId, id, { sort: index + 1 });
+      });
+    },
+
+    /** People in the room now: connections to its channel on every node. */
+    async onlineCount(roomId: number, presence: { count(channel: string): Promise<number> }) {
+      return presence.count(`room:${roomId}`);
+    },
+
+    savePopularity: (roomId: number, popularity: number) => repo.savePopularity(db, roomId, popularity),
+  };
+}
+export type ChatRoomService = ReturnType<typeof createChatRoomService>;

@@ -1,0 +1,93 @@
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { giftSends, gifts, rooms, users } from "../../db/schema/index.js";
+
+export type GiftRow = typeof gifts.$inferSelect;
+export type GiftSendRow = typeof giftSends.$inferSelect;
+
+export function activeGifts(db: Db) {
+  return db.select().from(gifts).where(eq(gifts.active, true)).orderBy(asc(gifts.sort), asc(gifts.id));
+}
+
+export async function findGift(db: Db, id: number): Promise<GiftRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(gifts)
+    .where(and(eq(gifts.id, id), eq(gifts.active, true)));
+  return row;
+}
+
+export async function roomExists(db: Db, anchorId: number): Promise<boolean> {
+  const [row] = await db.select({ id: rooms.anchorId }).from(rooms).where(eq(rooms.anchorId, anchorId));
+  return Boolean(row);
+}
+
+export async function userBrief(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: users.id, nickname: users.nickname, avatar: users.avatar })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
+/** Records a send once per (sender, key); undefined when the key was used before. */
+export async function insertSend(db: Db, send: typeof giftSends.$inferInsert): Promise<number | undefined> {
+  const [row] = await db.insert(giftSends).values(send).onConflictDoNothing().returning({ id: giftSends.id });
+  return row?.id;
+}
+
+export async function findSendByKey(db: Db, senderId: number, key: string): Promise<GiftSendRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(giftSends)
+    .where(and(eq(giftSends.senderId, senderId), eq(giftSends.idempotencyKey, key)));
+  return row;
+}
+
+/** Gifts an anchor received, newest first, with sender and gift. */
+export async function receivedPage(db: Db, anchorId: number, offset: number, limit: number) {
+  const where = eq(giftSends.anchorId, anchorId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        send: giftSends,
+        gift: gifts,
+        sender: { id: users.id, nickname: users.nickname, avatar: users.avatar },
+      })
+      .from(giftSends)
+      .innerJoin(gifts, eq(gifts.id, giftSends.giftId))
+      .innerJoin(users, eq(users.id, giftSends.senderId))
+      .where(where)
+      .orderBy(desc(giftSends.createdAt), desc(giftSends.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(giftSends).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+const contributed = sql<string>`sum(${giftSends.value})`;
+
+/** Coins each of `userIds` has given an anchor in gifts. */
+export async function contributions(db: Db, anchorId: number, userIds: number[]) {
+  if (userIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ userId: giftSends.senderId, coins: contributed })
+    .from(giftSends)
+    .where(and(eq(giftSends.anchorId, anchorId), inArray(giftSends.senderId, userIds)))
+    .groupBy(giftSends.senderId);
+  return new Map(rows.map((row) => [row.userId, Number(row.coins)]));
+}
+
+/** An anchor's contributors, the largest first. */
+export async function contributionRanking(db: Db, anchorId: number, offset: number, limit: number) {
+  const rows = await db
+    .select({ userId: giftSends.senderId, coins: contributed })
+    .from(giftSends)
+    .where(eq(giftSends.anchorId, anchorId))
+    .groupBy(giftSends.senderId)
+    .orderBy(desc(contributed), asc(giftSends.senderId))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => ({ userId: row.userId, coins: Number(row.coins) }));
+}

@@ -1,0 +1,73 @@
+import {
+  envelope,
+  giftDetailSchema,
+  giftSchema,
+  giftSendBodySchema,
+  giftSendResultSchema,
+  pageBodySchema,
+  recentEarningsSchema,
+} from "@courtside/protocol";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ok } from "../../http/envelope.js";
+import { currentUser } from "../auth/plugin.js";
+
+const tags = ["gift"];
+
+/** The gift catalogue, sending a gift in a room, and the anchor's gift earnings. */
+export const giftRoutes: FastifyPluginAsyncZod = async (app) => {
+  const gifts = app.services.gift;
+
+  app.get(
+    "/gift/list",
+    {
+      schema: {
+        tags,
+        summary: "The gift catalogue: image, names in 8 languages, price in coins, effect",
+        response: { 200: envelope(z.array(giftSchema)) },
+      },
+    },
+    async () => ok(await gifts.list()),
+  );
+
+  app.post(
+    "/gift/send",
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "Send count gifts in a live room: coins move to the anchor and the room sees a gift event",
+        body: giftSendBodySchema,
+        response: { 200: envelope(giftSendResultSchema) },
+      },
+    },
+    async (req) => ok(await gifts.send(currentUser(req).id, req.body)),
+  );
+
+  app.post(
+    "/web_anchor/recent_earnings",
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "The signed-in anchor's gift earnings: today, 7 and 30 days, total, last 7 days",
+        response: { 200: envelope(recentEarningsSchema) },
+      },
+    },
+    async (req) => ok(await gifts.recentEarnings(currentUser(req).id)),
+  );
+
+  app.post(
+    "/web_anchor/gift_detail",
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "Gifts the signed-in anchor received, newest first",
+        body: pageBodySchema,
+        response: { 200: envelope(giftDetailSchema) },
+      },
+    },
+    async (req) => ok(await gifts.received(currentUser(req).id, req.body.page, req.body.pageSize)),
+  );
+};

@@ -1,0 +1,184 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { redPacketShares, redPackets, rooms, SHARE_STATE, users } from "../../db/schema/index.js";
+
+/** The rows of a raw query's result, whichever driver ran it. */
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  if (typeof result === "object" && result !== null && "rows" in result && Array.isArray(result.rows)) return result.rows;
+  throw new Error("query result without rows");
+}
+
+export type PacketRow = typeof redPackets.$inferSelect;
+
+export async function findPacket(db: Db, id: number): Promise<PacketRow | undefined> {
+  const [row] = await db.select().from(redPackets).where(eq(redPackets.id, id));
+  return row;
+}
+
+export async function findByKey(db: Db, senderId: number, key: string): Promise<PacketRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(redPackets)
+    .where(and(eq(redPackets.senderId, senderId), eq(redPackets.idempotencyKey, key)));
+  return row;
+}
+
+/** Creates the packet once per (sender, key); undefined when the key was used before. */
+export async function insertPacket(db: Db, packet: typeof redPackets.$inferInsert): Promise<PacketRow | undefined> {
+  const [row] = await db.insert(redPackets).values(packet).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function insertShares(db: Db, packetId: number, amounts: number[]) {
+  // Large packets go in slices: one statement's parameters are limited.
+  for (let start = 0; start < amounts.length; start += 1000) {
+    const slice = amounts.slice(start, start + 1000);
+    await db.insert(redPacketShares).values(slice.map((amount, i) => ({ packetId, seq: start + i + 1, amount })));
+  }
+}
+
+/**
+ * Takes the next open share for a user in one statement. SKIP LOCKED lets concurrent grabbers
+ * pass over a share another transaction is taking instead of queueing behind it; the unique
+ * index on (packet, user) refuses a second share to the same user.
+ */
+export async function claimShare(db: Db, packetId: number, userId: number, now: Date) {
+  const result = await db.execute(sql`
+    update ${redPacketShares} set state = ${SHARE_STATE.claimed}, user_id = ${userId}, claimed_at = ${now.toISOString()}
+    where packet_id = ${packetId} and seq = (
+      select s.seq from ${redPacketShares} s
+      where s.packet_id = ${packetId} and s.state = ${SHARE_STATE.open}
+      order by s.seq limit 1 for update skip locked)
+    returning seq, amount`);
+  const row = rowsOf(result)[0];
+  return row ? { seq: Number(row.seq), amount: Number(row.amount) } : undefined;
+}
+
+export async function openShares(db: Db, packetId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(redPacketShares)
+    .where(and(eq(redPacketShares.packetId, packetId), eq(redPacketShares.state, SHARE_STATE.open)));
+  return row?.n ?? 0;
+}
+
+export async function claimOf(db: Db, packetId: number, userId: number) {
+  const [row] = await db
+    .select({ amount: redPacketShares.amount })
+    .from(redPacketShares)
+    .where(and(eq(redPacketShares.packetId, packetId), eq(redPacketShares.userId, userId)));
+  return row?.amount;
+}
+
+/** Marks the packet finished if no share is open; true for the one call that does it. */
+export async function markFinished(db: Db, packetId: number): Promise<boolean> {
+  const rows = await db
+    .update(redPackets)
+    .set({ finishedAt: new Date() })
+    .where(
+      and(
+        eq(redPackets.id, packetId),
+        isNull(redPackets.finishedAt),
+        sql`not exists (select 1 from ${redPacketShares} s where s.packet_id = ${packetId} and s.state = ${SHARE_STATE.open})`,
+      ),
+    )
+    .returning({ id: redPackets.id });
+  return rows.length === 1;
+}
+
+/**
+ * Closes every open share for the refund. The UPDATE waits for grabs in flight on those rows and
+ * then skips the ones they took, so what it returns is exactly what nobody got.
+ */
+export async function closeOpenShares(db: Db, packetId: number): Promise<number> {
+  const rows = await db
+    .update(redPacketShares)
+    .set({ state: SHARE_STATE.refunded })
+    .where(and(eq(redPacketShares.packetId, packetId), eq(redPacketShares.state, SHARE_STATE.open)))
+    .returning({ amount: redPacketShares.amount });
+  return rows.reduce((sum, row) => sum + row.amount, 0);
+}
+
+export async function markRefunded(db: Db, packetId: number, refunded: number) {
+  await db.update(redPackets).set({ refundedAt: new Date(), refunded }).where(eq(redPackets.id, packetId));
+}
+
+const brief = { id: users.id, nickname: users.nickname, avatar: users.avatar };
+
+export async function briefs(db: Db, ids: number[]) {
+  if (ids.length === 0) return new Map<number, { id: number; nickname: string; avatar: string | null }>();
+  const rows = await db.select(brief).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export async function senderProfile(db: Db, id: number) {
+  const [row] = await db
+    .select({ ...brief, anchorState: users.anchorState, hasRoom: sql<boolean>`${rooms.anchorId} is not null` })
+    .from(users)
+    .leftJoin(rooms, eq(rooms.anchorId, users.id))
+    .where(eq(users.id, id));
+  return row;
+}
+
+/** Per packet: shares taken and shares still open. */
+export async function shareCounts(db: Db, packetIds: number[]) {
+  if (packetIds.length === 0) return new Map<number, { taken: number; open: number }>();
+  const rows = await db
+    .select({
+      packetId: redPacketShares.packetId,
+      taken: sql<number>`count(*) filter (where ${redPacketShares.state} = ${SHARE_STATE.claimed})`.mapWith(Number),
+      open: sql<number>`count(*) filter (where ${redPacketShares.state} = ${SHARE_STATE.open})`.mapWith(Number),
+    })
+    .from(redPacketShares)
+    .where(inArray(redPacketShares.packetId, packetIds))
+    .groupBy(redPacketShares.packetId);
+  return new Map(rows.map((row) => [row.packetId, { taken: row.taken, open: row.open }]));
+}
+
+export async function myClaims(db: Db, packetIds: number[], userId: number) {
+  if (packetIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ packetId: redPacketShares.packetId, amount: redPacketShares.amount })
+    .from(redPacketShares)
+    .where(and(inArray(redPacketShares.packetId, packetIds), eq(redPacketShares.userId, userId)));
+  return new Map(rows.map((row) => [row.packetId, row.amount]));
+}
+
+export function claims(db: Db, packetId: number) {
+  return db
+    .select({ user: brief, amount: redPacketShares.amount, at: redPacketShares.claimedAt })
+    .from(redPacketShares)
+    .innerJoin(users, eq(users.id, redPacketShares.userId))
+    .where(and(eq(redPacketShares.packetId, packetId), eq(redPacketShares.state, SHARE_STATE.claimed)))
+    .orderBy(asc(redPacketShares.claimedAt), asc(redPacketShares.seq));
+}
+
+/** A room's packets still open to grab, newest first. */
+export function activeInRoom(db: Db, roomId: number, now: Date) {
+  return db
+    .select()
+    .from(redPackets)
+    .where(and(eq(redPackets.roomId, roomId), gt(redPackets.expiresAt, now), isNull(redPackets.finishedAt)))
+    .orderBy(desc(redPackets.id))
+    .limit(20);
+}
+
+/** What a user sent and received in red packets, coins and coupons apart. */
+export async function stats(db: Db, userId: number) {
+  const result = await db.execute<Record<string, string | number>>(sql`
+    select
+      (select count(*) from ${redPackets} where sender_id = ${userId}) as sent_packets,
+      (select coalesce(sum(total - refunded), 0) from ${redPackets} where sender_id = ${userId} and asset = 0) as sent_coins,
+      (select coalesce(sum(total - refunded), 0) from ${redPackets} where sender_id = ${userId} and asset <> 0) as sent_coupons,
+      (select count(*) from ${redPacketShares} where user_id = ${userId}) as received_packets,
+      (select coalesce(sum(s.amount), 0) from ${redPacketShares} s join ${redPackets} p on p.id = s.packet_id
+        where s.user_id = ${userId} and p.asset = 0) as received_coins,
+      (select coalesce(sum(s.amount), 0) from ${redPacketShares} s join ${redPackets} p on p.id = s.packet_id
+        where s.user_id = ${userId} and p.asset <> 0) as received_coupons`);
+  const row = rowsOf(result)[0] ?? {};
+  const n = (key: string) => Number(row[key] ?? 0);
+  return {
+    sent: { packets: n("sent_packets"), coins: n("sent_coins"), coupons: n("sent_coupons") },
+    received: { packets: n("received_packets"), coins: n("received_coins"), coupons: n("received_coupons") },
+  };
+}
