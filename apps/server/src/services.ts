@@ -2,22 +2,22 @@ import type { Config } from "./config.js";
 import type { Deps } from "./deps.js";
 import type { Scheduler } from "./jobs/scheduler.js";
 import { createAdminService } from "./modules/admin/service.js";
-import { createApplicationService } from "./modules/application/service.js";
 import { createAnchorService } from "./modules/anchor/service.js";
+import { createApplicationService } from "./modules/application/service.js";
 import { createAuthService } from "./modules/auth/service.js";
 import { createCatalogService } from "./modules/catalog/service.js";
 import { createChatRoomService } from "./modules/chatroom/service.js";
+import { createGiftService } from "./modules/gift/service.js";
 import { createLiveService } from "./modules/live/service.js";
 import { createMatchService } from "./modules/match/service.js";
 import { createNotificationService } from "./modules/notification/service.js";
+import { createRedPacketService } from "./modules/redpacket/service.js";
 import { createSmsService } from "./modules/sms/service.js";
 import { createSystemService } from "./modules/system/service.js";
 import { createTaskService } from "./modules/task/service.js";
 import { createUploadService } from "./modules/upload/service.js";
 import { createUserService } from "./modules/user/service.js";
 import { createWalletService } from "./modules/wallet/service.js";
-import { createGiftService } from "./modules/gift/service.js";
-import { createRedPacketService } from "./modules/redpacket/service.js";
 import { createRealtimeService } from "./realtime/service.js";
 
 /** Every service, built once per app; modules reach each other only through these. */

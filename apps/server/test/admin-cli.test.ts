@@ -54,7 +54,19 @@ describe("npm run admin -- create-super-admin", () => {
   it("creates a super admin through the root npm script, who then passes with the code", async () => {
     const { stdout } = await run(
       "npm",
-      ["run", "--silent", "admin", "--", "create-super-admin", "--username", username, "--password", PASSWORD, "--security-code", "first-code-1"],
+      [
+        "run",
+        "--silent",
+        "admin",
+        "--",
+        "create-super-admin",
+        "--username",
+        username,
+        "--password",
+        PASSWORD,
+        "--security-code",
+        "first-code-1",
+      ],
       { cwd: ROOT, env: env() },
     );
     expect(stdout).toMatch(new RegExp(`created super admin ${username} \\(id \\d+\\)`));
@@ -81,10 +93,26 @@ describe("npm run admin -- create-super-admin", () => {
     const usage = await cli("make-admin");
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain("usage: npm run admin -- create-super-admin");
-    const short = await cli("create-super-admin", "--username", uniqueUsername(), "--password", PASSWORD, "--security-code", "123");
+    const short = await cli(
+      "create-super-admin",
+      "--username",
+      uniqueUsername(),
+      "--password",
+      PASSWORD,
+      "--security-code",
+      "123",
+    );
     expect(short.code).toBe(1);
     expect(short.stderr).toContain("security code must be at least 6 characters");
-    const badName = await cli("create-super-admin", "--username", "x", "--password", PASSWORD, "--security-code", "123456");
+    const badName = await cli(
+      "create-super-admin",
+      "--username",
+      "x",
+      "--password",
+      PASSWORD,
+      "--security-code",
+      "123456",
+    );
     expect(badName.stderr).toContain("Username must be 6 to 15 letters and digits, containing both");
     const noPassword = await cli("create-super-admin", "--username", uniqueUsername(), "--security-code", "123456");
     expect(noPassword).toMatchObject({ code: 1 });

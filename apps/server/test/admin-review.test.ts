@@ -70,7 +70,12 @@ describe("reviewing anchor applications", () => {
 
   it("rejects with a reason the applicant reads, texts it, and audits it", async () => {
     const user = await applicant(t);
-    const missing = await adminCall(t, "admin/applications/reject", { id: user.applicationId, reason: " " }, admin.token);
+    const missing = await adminCall(
+      t,
+      "admin/applications/reject",
+      { id: user.applicationId, reason: " " },
+      admin.token,
+    );
     expect(missing.body.code).toBe(ERRORS.validation);
     const res = await adminCall(
       t,
@@ -78,7 +83,10 @@ describe("reviewing anchor applications", () => {
       { id: user.applicationId, reason: "Sample images are too dark" },
       admin.token,
     );
-    expect(res.body.data).toMatchObject({ smsSent: true, application: { status: 3, rejectReason: "Sample images are too dark" } });
+    expect(res.body.data).toMatchObject({
+      smsSent: true,
+      application: { status: 3, rejectReason: "Sample images are too dark" },
+    });
     const texts = await outbox(t, user.phone);
     expect(texts[0]?.body).toBe(smsText("en", "anchorRejected", { reason: "Sample images are too dark" }));
     const [row] = await t.db.select().from(users).where(eq(users.id, user.userInfo.uid));
@@ -99,7 +107,10 @@ describe("reviewing anchor applications", () => {
     const codes = results.map((r) => r.body.code).sort();
     expect(codes).toEqual([0, ERRORS.applicationNotPending].sort());
     const again = await adminCall(t, "admin/applications/approve", { id: user.applicationId }, admin.token);
-    expect(again.body).toMatchObject({ code: ERRORS.applicationNotPending, msg: "This application has already been reviewed" });
+    expect(again.body).toMatchObject({
+      code: ERRORS.applicationNotPending,
+      msg: "This application has already been reviewed",
+    });
     const audits = [
       ...(await auditRows("application.approve", user.applicationId)),
       ...(await auditRows("application.reject", user.applicationId)),

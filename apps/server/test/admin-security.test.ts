@@ -73,7 +73,12 @@ describe("the super-admin security code", () => {
       method: "POST",
       url: "/web/admin/verify",
       payload: "{}",
-      headers: { "content-type": "application/json", "language-config": "zh", authorization: admin.token, "x-security-code": SECURITY_CODE },
+      headers: {
+        "content-type": "application/json",
+        "language-config": "zh",
+        authorization: admin.token,
+        "x-security-code": SECURITY_CODE,
+      },
     });
     expect(zh.json().msg).toBe("安全码错误次数过多，请15分钟后再试");
     const me = await call(t, "admin/me", {}, admin.token);

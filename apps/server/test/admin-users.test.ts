@@ -27,11 +27,16 @@ describe("finding users", () => {
   it("searches by username, id and anchor state, paged", async () => {
     const anchor = await approvedAnchor();
     const byName = await act("admin/users", { keyword: anchor.username });
-    expect(byName.body.data).toMatchObject({ total: 1, list: [{ uid: anchor.userInfo.uid, anchorState: ANCHOR_STATE.approved, status: 0, isSuperAdmin: false }] });
+    expect(byName.body.data).toMatchObject({
+      total: 1,
+      list: [{ uid: anchor.userInfo.uid, anchorState: ANCHOR_STATE.approved, status: 0, isSuperAdmin: false }],
+    });
     const byId = await act("admin/users", { keyword: String(anchor.userInfo.uid) });
     expect(byId.body.data.list.map((u: { uid: number }) => u.uid)).toContain(anchor.userInfo.uid);
     const anchors = await act("admin/users", { anchorState: ANCHOR_STATE.approved, pageSize: 100 });
-    expect(anchors.body.data.list.every((u: { anchorState: number }) => u.anchorState === ANCHOR_STATE.approved)).toBe(true);
+    expect(anchors.body.data.list.every((u: { anchorState: number }) => u.anchorState === ANCHOR_STATE.approved)).toBe(
+      true,
+    );
     const wildcard = await act("admin/users", { keyword: "%" });
     expect(wildcard.body.data.total).toBe(0);
     const me = await act("admin/users", { keyword: admin.username });
@@ -42,7 +47,11 @@ describe("finding users", () => {
 describe("banning and unbanning", () => {
   it("anchor ban: anchor features refused, the account still signs in; unban restores them", async () => {
     const anchor = await approvedAnchor();
-    const res = await act("admin/users/ban", { userId: anchor.userInfo.uid, kind: "anchor", reason: "Off-topic streams" });
+    const res = await act("admin/users/ban", {
+      userId: anchor.userInfo.uid,
+      kind: "anchor",
+      reason: "Off-topic streams",
+    });
     expect(res.body.data).toMatchObject({ anchorState: ANCHOR_STATE.banned, status: 0 });
     expect((await anchorOnly(anchor.token)).body.code).toBe(ERRORS.anchorBanned);
     expect(await tokenWorks(anchor.token)).toBe(true);
@@ -80,11 +89,15 @@ describe("banning and unbanning", () => {
 
   it("refuses an anchor ban of a non-anchor, bans of super admins and unknown users", async () => {
     const viewer = await register(t);
-    expect((await act("admin/users/ban", { userId: viewer.userInfo.uid, kind: "anchor" })).body.code).toBe(ERRORS.notAnchorYet);
+    expect((await act("admin/users/ban", { userId: viewer.userInfo.uid, kind: "anchor" })).body.code).toBe(
+      ERRORS.notAnchorYet,
+    );
     const self = await act("admin/users/ban", { userId: admin.userId, kind: "login" });
     expect(self.body).toMatchObject({ code: ERRORS.cannotBanAdmin, msg: "A super admin account cannot be banned" });
     expect((await act("admin/users/ban", { userId: 999_999, kind: "login" })).body.code).toBe(ERRORS.userNotFound);
-    expect((await act("admin/users/ban", { userId: viewer.userInfo.uid, kind: "forever" })).body.code).toBe(ERRORS.validation);
+    expect((await act("admin/users/ban", { userId: viewer.userInfo.uid, kind: "forever" })).body.code).toBe(
+      ERRORS.validation,
+    );
   });
 });
 

@@ -74,7 +74,10 @@ describe("anchor applications", () => {
   it("answers a second application while one is under review, and after approval", async () => {
     const user = await applicant(t);
     const again = await apply(user.token, await applicationBody(t, user.token));
-    expect(again.body).toMatchObject({ code: ERRORS.anchorUnderReview, msg: "Your anchor application is under review" });
+    expect(again.body).toMatchObject({
+      code: ERRORS.anchorUnderReview,
+      msg: "Your anchor application is under review",
+    });
     await adminCall(t, "admin/applications/approve", { id: user.applicationId }, admin.token);
     const approved = await apply(user.token, await applicationBody(t, user.token));
     expect(approved.body).toMatchObject({ code: ERRORS.alreadyAnchor, msg: "This account is already an anchor" });
@@ -98,7 +101,10 @@ describe("anchor applications", () => {
     const again = await apply(user.token, await applicationBody(t, user.token, { realName: "Chen Jia Two" }));
     expect(again.body).toMatchObject({ success: true, data: { status: 1, realName: "Chen Jia Two" } });
     expect(again.body.data.id).not.toBe(user.applicationId);
-    expect(await details(user.token)).toMatchObject({ anchorState: ANCHOR_STATE.underReview, application: { status: 1 } });
+    expect(await details(user.token)).toMatchObject({
+      anchorState: ANCHOR_STATE.underReview,
+      application: { status: 1 },
+    });
   });
 
   it("keeps sign-up as an anchor working, and lets that applicant complete the application once", async () => {

@@ -76,7 +76,10 @@ describe("live history", () => {
     const yesterday = new Date(Date.now() - DAY);
     const start = new Date(`${dayOf(yesterday)}T08:00:00Z`);
     await addSession(t, anchor.id, start, new Date(start.getTime() + HOUR), 77, null);
-    await t.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.key, "live-history-daily"));
+    await t.db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.key, "live-history-daily"));
     await t.scheduler.runDue();
     const [row] = await t.db
       .select()

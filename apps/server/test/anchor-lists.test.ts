@@ -106,7 +106,12 @@ describe("regional covers in the lists", () => {
     const twImage = await ownImage(t, anchor.token);
     const idImage = await ownImage(t, anchor.token);
     await call(t, "web_anchor/AddLiveCover", { region: "TW", image: twImage }, anchor.token);
-    const hidden = await call(t, "web_anchor/AddLiveCover", { region: "ID", image: idImage, shown: false }, anchor.token);
+    const hidden = await call(
+      t,
+      "web_anchor/AddLiveCover",
+      { region: "ID", image: idImage, shown: false },
+      anchor.token,
+    );
 
     const coverFor = async (headers: Record<string, string>, token?: string) =>
       (await listAll({ columnId: 100 }, token, headers)).list.find((c) => c.id === anchor.id)?.cover;
@@ -121,7 +126,11 @@ describe("regional covers in the lists", () => {
     const viewer = await register(t);
     await call(t, "web_anchor/edit_user", { province: "北部 (Northern Taiwan)" }, viewer.token);
     expect(await coverFor({}, viewer.token)).toBe(twImage);
-    const zone = await t.app.inject({ method: "GET", url: "/web/web_anchor/getZoneSwitch", headers: { authorization: viewer.token } });
+    const zone = await t.app.inject({
+      method: "GET",
+      url: "/web/web_anchor/getZoneSwitch",
+      headers: { authorization: viewer.token },
+    });
     expect(zone.json().data).toMatchObject({ open: true, region: "TW" });
     expect(zone.json().data.regions).toContain("BR");
 

@@ -17,16 +17,32 @@ const fieldMessages = (body: { data: { fields: Field[] } }) => body.data.fields.
 describe("photo wall", () => {
   it("adds photos with a description of up to 20 characters and lists them newest first", async () => {
     const anchor = await approvedAnchor(t);
-    const first = await call(t, "web_anchor/addImage", { url: await ownImage(t, anchor.token), description: "a".repeat(20) }, anchor.token);
+    const first = await call(
+      t,
+      "web_anchor/addImage",
+      { url: await ownImage(t, anchor.token), description: "a".repeat(20) },
+      anchor.token,
+    );
     expect(first.body.data.description).toBe("a".repeat(20));
     const second = await call(t, "web_anchor/addImage", { url: await ownImage(t, anchor.token) }, anchor.token);
     expect(second.body.data.description).toBe("");
 
-    const long = await call(t, "web_anchor/addImage", { url: await ownImage(t, anchor.token), description: "b".repeat(21) }, anchor.token, "zh");
+    const long = await call(
+      t,
+      "web_anchor/addImage",
+      { url: await ownImage(t, anchor.token), description: "b".repeat(21) },
+      anchor.token,
+      "zh",
+    );
     expect(long.body.code).toBe(ERRORS.validation);
     expect(fieldMessages(long.body)).toEqual(["照片描述最多 20 个字"]);
     // Characters, not bytes: 20 Chinese characters are allowed.
-    const chinese = await call(t, "web_anchor/addImage", { url: await ownImage(t, anchor.token), description: "好".repeat(20) }, anchor.token);
+    const chinese = await call(
+      t,
+      "web_anchor/addImage",
+      { url: await ownImage(t, anchor.token), description: "好".repeat(20) },
+      anchor.token,
+    );
     expect(chinese.body.success).toBe(true);
 
     const foreign = await call(t, "web_anchor/addImage", { url: "https://elsewhere.example/x.png" }, anchor.token);
@@ -66,14 +82,29 @@ describe("updates", () => {
   it("posts text with up to 9 images and refuses a 10th, an empty post and a long text", async () => {
     const anchor = await approvedAnchor(t);
     const image = await ownImage(t, anchor.token);
-    const nine = await call(t, "web_anchor/addNote", { content: "Match day!", images: Array(9).fill(image) }, anchor.token);
+    const nine = await call(
+      t,
+      "web_anchor/addNote",
+      { content: "Match day!", images: Array(9).fill(image) },
+      anchor.token,
+    );
     expect(nine.body.data).toMatchObject({ content: "Match day!", images: Array(9).fill(image) });
-    const ten = await call(t, "web_anchor/addNote", { content: "Too many", images: Array(10).fill(image) }, anchor.token);
+    const ten = await call(
+      t,
+      "web_anchor/addNote",
+      { content: "Too many", images: Array(10).fill(image) },
+      anchor.token,
+    );
     expect(ten.body.code).toBe(ERRORS.validation);
     expect(fieldMessages(ten.body)).toEqual(["A post can have at most 9 images"]);
     const empty = await call(t, "web_anchor/addNote", { content: "  ", images: [] }, anchor.token);
     expect(fieldMessages(empty.body)).toEqual(["Write something or add an image"]);
-    const long = await call(t, "web_anchor/addNote", { content: "x".repeat(ANCHOR_SPACE_LIMITS.noteTextMax + 1) }, anchor.token);
+    const long = await call(
+      t,
+      "web_anchor/addNote",
+      { content: "x".repeat(ANCHOR_SPACE_LIMITS.noteTextMax + 1) },
+      anchor.token,
+    );
     expect(fieldMessages(long.body)).toEqual(["An update can be at most 500 characters"]);
     const imageOnly = await call(t, "web_anchor/addNote", { images: [image] }, anchor.token);
     expect(imageOnly.body.data.content).toBe("");
@@ -83,7 +114,9 @@ describe("updates", () => {
     const list = await call(t, "web_anchor/noteList", { anchorId: anchor.id, pageSize: 10 });
     expect(list.body.data.list.map((n: { id: number }) => n.id)).toEqual([imageOnly.body.data.id, nine.body.data.id]);
     expect((await call(t, "web_anchor/deleteNote", { id: nine.body.data.id }, anchor.token)).body.success).toBe(true);
-    expect((await call(t, "web_anchor/deleteNote", { id: nine.body.data.id }, anchor.token)).body.code).toBe(ERRORS.noteNotFound);
+    expect((await call(t, "web_anchor/deleteNote", { id: nine.body.data.id }, anchor.token)).body.code).toBe(
+      ERRORS.noteNotFound,
+    );
   });
 });
 
@@ -97,7 +130,9 @@ describe("regional covers", () => {
     expect(fieldMessages((await add({ region: "Atlantis", image })).body)).toEqual(["Choose a region for the cover"]);
     expect(fieldMessages((await add({ region: "TH" })).body)).toEqual(["Add a cover image"]);
     expect(fieldMessages((await add({ region: "TH", image: " " })).body)).toEqual(["Add a cover image"]);
-    expect((await add({ region: "TH", image: "https://elsewhere.example/c.png" })).body.code).toBe(ERRORS.imageNotUploaded);
+    expect((await add({ region: "TH", image: "https://elsewhere.example/c.png" })).body.code).toBe(
+      ERRORS.imageNotUploaded,
+    );
 
     const th = await add({ region: "TH", image });
     expect(th.body.data).toMatchObject({ region: "TH", image, shown: true });
@@ -111,13 +146,15 @@ describe("regional covers", () => {
     expect((await edit({ id: vn.body.data.id, region: "BR" })).body.data).toMatchObject({ region: "BR", shown: true });
     expect((await edit({ id: 999_999, shown: false })).body.code).toBe(ERRORS.coverNotFound);
     const other = await approvedAnchor(t);
-    expect((await call(t, "web_anchor/EditLiveCover", { id: th.body.data.id, shown: false }, other.token)).body.code).toBe(
-      ERRORS.coverNotFound,
-    );
+    expect(
+      (await call(t, "web_anchor/EditLiveCover", { id: th.body.data.id, shown: false }, other.token)).body.code,
+    ).toBe(ERRORS.coverNotFound);
 
     const page = await call(t, "web_anchor/GetLiveCoverPage", {}, anchor.token);
     expect(page.body.data.list.map((c: { region: string }) => c.region)).toEqual(["BR", "TH"]);
-    expect((await call(t, "web_anchor/DelLiveCoverPage", { id: th.body.data.id }, anchor.token)).body.success).toBe(true);
+    expect((await call(t, "web_anchor/DelLiveCoverPage", { id: th.body.data.id }, anchor.token)).body.success).toBe(
+      true,
+    );
     // The region is free again once its cover is deleted.
     expect((await add({ region: "TH", image })).body.success).toBe(true);
   });

@@ -6,9 +6,9 @@ describe("lucky split", () => {
   it("gives count shares of at least 1 that sum exactly to the total", () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 500 }).chain((count) =>
-          fc.tuple(fc.constant(count), fc.integer({ min: count, max: 1_000_000 })),
-        ),
+        fc
+          .integer({ min: 1, max: 500 })
+          .chain((count) => fc.tuple(fc.constant(count), fc.integer({ min: count, max: 1_000_000 }))),
         ([count, total]) => {
           const shares = luckySplit(total, count);
           expect(shares).toHaveLength(count);
@@ -27,13 +27,18 @@ describe("lucky split", () => {
   it("holds whatever the random source answers within its range", () => {
     const extremes = fc.constantFrom<"low" | "high">("low", "high");
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 0, max: 200 }), fc.array(extremes), (count, extra, picks) => {
-        let i = 0;
-        const rng = (min: number, max: number) => (picks[i++ % Math.max(picks.length, 1)] === "high" ? max : min);
-        const shares = luckySplit(count + extra, count, rng);
-        expect(shares.reduce((a, b) => a + b, 0)).toBe(count + extra);
-        expect(Math.min(...shares)).toBeGreaterThanOrEqual(1);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 60 }),
+        fc.integer({ min: 0, max: 200 }),
+        fc.array(extremes),
+        (count, extra, picks) => {
+          let i = 0;
+          const rng = (min: number, max: number) => (picks[i++ % Math.max(picks.length, 1)] === "high" ? max : min);
+          const shares = luckySplit(count + extra, count, rng);
+          expect(shares.reduce((a, b) => a + b, 0)).toBe(count + extra);
+          expect(Math.min(...shares)).toBeGreaterThanOrEqual(1);
+        },
+      ),
     );
   });
 

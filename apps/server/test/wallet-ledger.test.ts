@@ -31,7 +31,10 @@ describe("wallet", () => {
 
     const history = await call(t, "wallet/history", { page: 1, pageSize: 10 }, user.token);
     expect(history.body.data.total).toBe(2);
-    expect(history.body.data.list.map((m: { reference: string }) => m.reference)).toEqual(["task:task_10", "task:task_5"]);
+    expect(history.body.data.list.map((m: { reference: string }) => m.reference)).toEqual([
+      "task:task_10",
+      "task:task_5",
+    ]);
     expect(history.body.data.list[0]).toMatchObject({
       reason: "task_reward",
       amount: TASK_REWARD_COINS.task_10,
@@ -80,9 +83,19 @@ describe("wallet", () => {
     expect(noCode.body.success).toBe(false);
     const notAdmin = await adminCall(t, "admin/wallet/grant", { ...body, idempotencyKey: newKey() }, user.token);
     expect(notAdmin.body.code).toBe(ERRORS.noPermission);
-    const nobody = await adminCall(t, "admin/wallet/grant", { ...body, userId: 1, idempotencyKey: newKey() }, admin.token);
+    const nobody = await adminCall(
+      t,
+      "admin/wallet/grant",
+      { ...body, userId: 1, idempotencyKey: newKey() },
+      admin.token,
+    );
     expect(nobody.body.msg).toBe(errorMessage("en", "userNotFound"));
-    const zero = await adminCall(t, "admin/wallet/grant", { ...body, amount: 0, idempotencyKey: newKey() }, admin.token);
+    const zero = await adminCall(
+      t,
+      "admin/wallet/grant",
+      { ...body, amount: 0, idempotencyKey: newKey() },
+      admin.token,
+    );
     expect(zero.body.data.fields[0].message).toBe(errorMessage("en", "grantAmountInvalid"));
     expect(SECURITY_CODE).toBeTruthy();
     await expectLedgerBalanced(t);

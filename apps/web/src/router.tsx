@@ -63,6 +63,7 @@ const signedIn: RouteObject[] = [
         lazy: page(() => import("./pages/LiveConfiguration/LiveConfiguration")),
       },
       { path: "datas", handle: title("liveData"), lazy: page(() => import("./pages/LiveData/LiveData")) },
+      { path: "wallet", handle: title("personalCentre"), lazy: page(() => import("./pages/Wallet/Wallet")) },
       {
         path: "tutorial",
         handle: title("liveTutorial"),
@@ -76,6 +77,8 @@ const signedIn: RouteObject[] = [
     ],
   },
   { path: "user/question", handle: title("liveFaq"), lazy: page(() => import("./pages/LiveQuestion/LiveQuestion")) },
+  // Super admins only; the page itself tells anyone else they have no permission.
+  { path: "admin", lazy: page(() => import("./pages/Admin/Admin")) },
 ];
 
 /** Visitors may browse these: lists, rooms, match pages, sign-in pages and the agreements. */
@@ -92,6 +95,11 @@ const publicRoutes: RouteObject[] = [
   },
   { path: "anchor/:column", handle: title("anchorLive"), lazy: page(() => import("./pages/AnchorList/AnchorList")) },
   { path: "anchor/room/:id", handle: title("anchorRoom"), lazy: page(() => import("./pages/AnchorRoom/AnchorRoom")) },
+  {
+    path: "anchor/space/:id",
+    handle: title("anchorRoom"),
+    lazy: page(() => import("./pages/AnchorSpace/AnchorSpace")),
+  },
   {
     path: "user/contract/service",
     handle: title("serviceAgreement"),

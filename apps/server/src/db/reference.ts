@@ -1,6 +1,6 @@
+import { GIFT_ROWS } from "../modules/gift/catalogue.js";
 import type { Db } from "./client.js";
 import { ANCHOR_COLUMN_ROWS, MATCH_COLUMN_ROWS, SPORT_ROWS } from "./reference-data.js";
-import { GIFT_ROWS } from "../modules/gift/catalogue.js";
 import { anchorColumns, gifts, matchColumns, sports } from "./schema/index.js";
 
 /**

@@ -22,7 +22,8 @@ export function runFfmpeg(
     tail = (tail + chunk.toString()).slice(-2000);
   });
   child.on("exit", (code, signal) => {
-    if (code !== 0 && signal === null && tail) log.warn({ code, ffmpeg: tail.trim(), what: opts.label }, "ffmpeg failed");
+    if (code !== 0 && signal === null && tail)
+      log.warn({ code, ffmpeg: tail.trim(), what: opts.label }, "ffmpeg failed");
   });
   child.on("error", (error) => log.error({ err: error, what: opts.label }, "ffmpeg did not start"));
   return child;

@@ -1,6 +1,6 @@
 /**
  * The parts of node-media-server 4 the media layer builds on (the package ships JavaScript with
- * JSDoc only): its RTMP protocol engine, its FLV muxer and its GOP-caching broadcast.
+ * JSDoc only): its RTMP protocol engine and its GOP-caching broadcast (which muxes FLV).
  */
 
 declare module "node-media-server/src/core/avpacket.js" {
@@ -22,6 +22,7 @@ declare module "node-media-server/src/core/avpacket.js" {
 
 declare module "node-media-server/src/protocol/rtmp.js" {
   import type AVPacket from "node-media-server/src/core/avpacket.js";
+
   class Rtmp {
     streamApp: string;
     streamName: string;
@@ -43,17 +44,9 @@ declare module "node-media-server/src/protocol/rtmp.js" {
   export = Rtmp;
 }
 
-declare module "node-media-server/src/protocol/flv.js" {
-  import type AVPacket from "node-media-server/src/core/avpacket.js";
-  class Flv {
-    static createHeader(hasAudio: boolean, hasVideo: boolean): Buffer;
-    static createMessage(packet: AVPacket): Buffer;
-  }
-  export = Flv;
-}
-
 declare module "node-media-server/src/server/broadcast_server.js" {
   import type AVPacket from "node-media-server/src/core/avpacket.js";
+
   /** What a broadcast talks to: the publisher and every player ("flv" sessions here). */
   interface Session {
     id: string;

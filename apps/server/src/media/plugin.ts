@@ -22,7 +22,10 @@ const tags = ["media"];
 const unlimited = { rateLimit: false } as const;
 
 const flvParams = z.object({ file: z.string().regex(/^\d{1,12}\.flv$/) });
-const hlsParams = z.object({ room: z.string().regex(/^\d{1,12}$/), file: z.string().regex(/^(index\.m3u8|seg-\d+\.ts)$/) });
+const hlsParams = z.object({
+  room: z.string().regex(/^\d{1,12}$/),
+  file: z.string().regex(/^(index\.m3u8|seg-\d+\.ts)$/),
+});
 const replayParams = z.object({ file: z.string().regex(/^\d{1,12}-\d{1,12}\.(mp4|flv)$/) });
 
 const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaServer }> = async (app, { media }) => {

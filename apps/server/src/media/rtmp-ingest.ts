@@ -114,7 +114,12 @@ export function createRtmpIngest(handlers: IngestHandlers, log: FastifyBaseLogge
             return;
           }
           publisher = outcome;
-          rtmp.sendStatusMessage(rtmp.streamId, "status", "NetStream.Publish.Start", `${description} is now published.`);
+          rtmp.sendStatusMessage(
+            rtmp.streamId,
+            "status",
+            "NetStream.Publish.Start",
+            `${description} is now published.`,
+          );
           for (const packet of held) outcome.write(packet);
         })
         .catch((error: unknown) => {

@@ -1,6 +1,13 @@
 import type { BusEvent, NoticeEvent, ServerEvent, StreamEvent } from "@courtside/protocol";
 import type { WebSocket } from "ws";
 
+/**
+ * Coalescing window: after a flush, events that follow within this many ms wait for the window to
+ * end and go out together — one frame per socket instead of one per event. An event after a quiet
+ * spell goes out on the next tick.
+ */
+export const COALESCE_MS = 25;
+
 /** Past this many bytes waiting to be sent, a socket is too slow to keep: it is dropped. */
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
 
@@ -22,6 +29,7 @@ export function createHub(onGap: (client: Client, channel: string, sentSeq: numb
   const pending = new Map<string, StreamEvent[]>();
   const notices = new Map<string, NoticeEvent[]>();
   let scheduled = false;
+  let lastFlush = 0;
 
   function write(client: Client, frame: string) {
     if (client.socket.readyState !== client.socket.OPEN) return;
@@ -34,6 +42,7 @@ export function createHub(onGap: (client: Client, channel: string, sentSeq: numb
 
   function flush() {
     scheduled = false;
+    lastFlush = Date.now();
     // Passing notices carry no seq: one frame per channel to every member that is not resuming.
     for (const [channel, list] of notices) {
       const frame = JSON.stringify(list);
@@ -118,7 +127,9 @@ export function createHub(onGap: (client: Client, channel: string, sentSeq: numb
       queue.set(event.channel, list);
       if (!scheduled) {
         scheduled = true;
-        setImmediate(flush);
+        const since = Date.now() - lastFlush;
+        if (since >= COALESCE_MS) setImmediate(flush);
+        else setTimeout(flush, COALESCE_MS - since);
       }
     },
     /** Sends a client its own events (replies, resumed backlog) as one frame. */

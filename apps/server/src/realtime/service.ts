@@ -3,43 +3,92 @@ import type { Db } from "../db/client.js";
 import type { Deps } from "../deps.js";
 import { appendInTx, latestEvents } from "./stream.js";
 
+/** At most this many queued publishes of one channel share a transaction. */
+const GROUP_MAX = 100;
+
+type Build<T> = (tx: Db) => Promise<{ data: unknown; after?: (event: StreamEvent, tx: Db) => Promise<T> }>;
+
+interface Job {
+  kind: string;
+  build: Build<unknown>;
+  resolve: (outcome: { event: StreamEvent; result: unknown }) => void;
+  reject: (error: unknown) => void;
+}
+
 /**
  * Publishing to channels: the event is stored with its seq first, then handed to the bus, so a
  * client either receives it live or finds it when it resumes — never neither.
+ *
+ * Publishes to one channel run one batch at a time on this node (so its events reach the bus in
+ * seq order), and whatever queued up meanwhile is stored in one transaction (group commit): each
+ * publish in its own savepoint, so one refused by its rules leaves the others alone.
  */
 export function createRealtimeService({ db, bus, log }: Deps) {
-  // Per channel, this node hands events to the bus in seq order (gateways resync any other gap).
-  const tails = new Map<string, Promise<unknown>>();
+  const queues = new Map<string, Job[]>();
+
+  async function drain(channel: string) {
+    for (;;) {
+      const queue = queues.get(channel) ?? [];
+      const batch = queue.splice(0, GROUP_MAX);
+      if (batch.length === 0) {
+        queues.delete(channel);
+        return;
+      }
+      const settled: (() => void)[] = [];
+      const events: StreamEvent[] = [];
+      try {
+        await db.transaction(async (tx) => {
+          for (const job of batch) {
+            try {
+              const outcome = await tx.transaction(async (sp) => {
+                const { data, after } = await job.build(sp);
+                const event = await appendInTx(sp, channel, job.kind, data);
+                const result = after ? await after(event, sp) : undefined;
+                return { event, result };
+              });
+              events.push(outcome.event);
+              settled.push(() => job.resolve(outcome));
+            } catch (error) {
+              settled.push(() => job.reject(error));
+            }
+          }
+        });
+      } catch (error) {
+        // The commit itself failed: nothing of the batch was stored.
+        for (const job of batch) job.reject(error);
+        continue;
+      }
+      for (const event of events) {
+        await bus.publish(event).catch((error: unknown) => log.error({ err: error, channel }, "event not published"));
+      }
+      for (const settle of settled) settle();
+    }
+  }
 
   /**
-   * Runs `work` in a transaction that also appends the event; the event is published only after
-   * the transaction commits. A `work` that throws stores and publishes nothing.
+   * Runs `build` in a transaction that also appends the event; the event is published only after
+   * the transaction commits. A `build` that throws stores and publishes nothing.
    */
   function publishWith<T>(
     channel: string,
     kind: string,
-    build: (tx: Db) => Promise<{ data: unknown; after?: (event: StreamEvent, tx: Db) => Promise<T> }>,
+    build: Build<T>,
   ): Promise<{ event: StreamEvent; result: T | undefined }> {
-    const previous = tails.get(channel) ?? Promise.resolve();
-    const next = previous
-      .catch(() => undefined)
-      .then(async () => {
-        const outcome = await db.transaction(async (tx) => {
-          const { data, after } = await build(tx);
-          const event = await appendInTx(tx, channel, kind, data);
-          const result = after ? await after(event, tx) : undefined;
-          return { event, result };
-        });
-        await bus.publish(outcome.event);
-        return outcome;
-      });
-    tails.set(channel, next);
-    void next
-      .finally(() => {
-        if (tails.get(channel) === next) tails.delete(channel);
-      })
-      .catch(() => undefined);
-    return next;
+    return new Promise((resolve, reject) => {
+      const job: Job = {
+        kind,
+        build: build as Build<unknown>,
+        resolve: resolve as Job["resolve"],
+        reject,
+      };
+      const queue = queues.get(channel);
+      if (queue) {
+        queue.push(job);
+        return;
+      }
+      queues.set(channel, [job]);
+      void drain(channel);
+    });
   }
 
   return {

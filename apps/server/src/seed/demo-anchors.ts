@@ -198,7 +198,7 @@ export async function seedDemoAnchors(tx: Db, accounts: NewUser[], now = new Dat
         roomName: anchor.roomName,
         anchorTitle: anchor.title,
         announcement: anchor.announcement,
-        intro: anchor.intro,
+        intro: anchor.title,
         columnId: anchor.columnId,
         cover: demoPicture(anchor.colors, anchor.glyph, anchor.roomName),
         createdAt: created,
@@ -228,8 +228,18 @@ export async function seedDemoAnchors(tx: Db, accounts: NewUser[], now = new Dat
   const first = seeded[0];
   if (first) {
     await tx.insert(liveCovers).values([
-      { anchorId: first.id, region: "TW", image: demoPicture(["#1e3a8a", "#1d4ed8"], "⚽", "臺灣觀眾專屬"), shown: true },
-      { anchorId: first.id, region: "ID", image: demoPicture(["#991b1b", "#b91c1c"], "⚽", "Sepak bola live"), shown: false },
+      {
+        anchorId: first.id,
+        region: "TW",
+        image: demoPicture(["#1e3a8a", "#1d4ed8"], "⚽", "臺灣觀眾專屬"),
+        shown: true,
+      },
+      {
+        anchorId: first.id,
+        region: "ID",
+        image: demoPicture(["#991b1b", "#b91c1c"], "⚽", "Sepak bola live"),
+        shown: false,
+      },
     ]);
   }
 

@@ -17,7 +17,13 @@ export const DEMO_USERS = [{ username: "viewer01", password: "viewer123", nickna
 export async function seedDemo(db: Db): Promise<boolean> {
   // Every start after the first ends here, without hashing the demo passwords again.
   const [seeded] = await db.select({ key: systemConfig.key }).from(systemConfig).where(eq(systemConfig.key, MARKER));
-  if (seeded) return false;
+  if (seeded) {
+    await seedDemoWallets(
+      db,
+      DEMO_USERS.map((user) => user.username),
+    );
+    return false;
+  }
   // Hashing is slow and needs no transaction; the rows are written inside it.
   const accounts = await Promise.all(DEMO_USERS.map((user) => newAccount({ ...user, lang: "en" })));
   const anchorAccounts = await demoAnchorAccounts();
@@ -30,7 +36,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
     if (claimed.length === 0) return false;
     await tx.insert(users).values(accounts).onConflictDoNothing();
     await seedDemoAnchors(tx, anchorAccounts);
-    await seedDemoWallets(tx, DEMO_USERS.map((user) => user.username));
+    await seedDemoWallets(
+      tx,
+      DEMO_USERS.map((user) => user.username),
+    );
     return true;
   });
 }

@@ -20,6 +20,7 @@ import {
   liveCoverPageSchema,
   liveCoverSchema,
   liveHistorySchema,
+  recommendedUserSchema,
   zoneSwitchSchema,
 } from "@courtside/protocol";
 import { z } from "zod";
@@ -69,6 +70,9 @@ export const fetchMyFollows = (paging: Paging, signal?: AbortSignal) =>
 
 export const fetchMyFans = (paging: Paging, signal?: AbortSignal) =>
   post("/web_my/my_fans", paging, { schema: fanPageSchema, signal });
+
+export const fetchRecommendedUsers = (signal?: AbortSignal) =>
+  post("/web_anchor/web_recommend_user", {}, { schema: recommendedUserSchema.array(), signal, silent: true });
 
 export const fetchZoneSwitch = (signal?: AbortSignal) =>
   get("/web_anchor/getZoneSwitch", { schema: zoneSwitchSchema, signal, silent: true });

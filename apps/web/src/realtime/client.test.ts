@@ -84,4 +84,118 @@ describe("realtime client", () => {
     client.stop();
     expect(timers).toHaveLength(0);
   });
+
+  it("resumes a channel from a known seq and tells each listener where it starts", () => {
+    const gateway = fakeGateway();
+    const client = createRealtimeClient({ connect: gateway.connect, setTimer: () => undefined });
+    client.start();
+    const socket = gateway.openLatest();
+    const first: number[] = [];
+    const readyAt: number[] = [];
+    client.subscribe("user:7", (e) => first.push(e.seq), { lastSeq: 4, onReady: (seq) => readyAt.push(seq) });
+    expect(socket.sent.map((s) => JSON.parse(s))).toEqual([{ type: "subscribe", channel: "user:7", lastSeq: 4 }]);
+    push(socket, { type: "subscribed", channel: "user:7", seq: 6 }, event(5), event(6));
+    expect(first).toEqual([5, 6]);
+    expect(readyAt).toEqual([4]);
+
+    // A second listener joins the followed channel: it starts at once from the current seq…
+    const second: number[] = [];
+    client.subscribe("user:7", (e) => second.push(e.seq), { onReady: (seq) => readyAt.push(seq) });
+    // …and one that already has up to 8 skips what it has.
+    const third: number[] = [];
+    client.subscribe("user:7", (e) => third.push(e.seq), { lastSeq: 8, onReady: (seq) => readyAt.push(seq) });
+    expect(readyAt).toEqual([4, 6, 8]);
+    push(socket, event(7), event(8), event(9));
+    expect(first).toEqual([5, 6, 7, 8, 9]);
+    expect(second).toEqual([7, 8, 9]);
+    expect(third).toEqual([9]);
+    // Only one subscribe frame went out for the channel.
+    expect(socket.sent).toHaveLength(1);
+  });
+
+  it("delivers passing notices to the channel's notice listeners only", () => {
+    const gateway = fakeGateway();
+    const client = createRealtimeClient({ connect: gateway.connect, setTimer: () => undefined });
+    client.start();
+    const socket = gateway.openLatest();
+    const entered: unknown[] = [];
+    client.subscribe("room:9", () => undefined, { onNotice: (notice) => entered.push(notice.data) });
+    client.subscribe("room:10", () => undefined, { onNotice: () => entered.push("wrong room") });
+    push(socket, { type: "notice", channel: "room:9", kind: "enter", data: { user: { nickname: "Ann" } }, at: 1 });
+    expect(entered).toEqual([{ user: { nickname: "Ann" } }]);
+  });
+
+  it("answers a send with its ack or refusal, and sends an unanswered one again after a drop", async () => {
+    const gateway = fakeGateway();
+    const timers: (() => void)[] = [];
+    let ids = 0;
+    const client = createRealtimeClient({
+      connect: gateway.connect,
+      backoffMs: () => 10,
+      setTimer: (fn) => timers.push(fn),
+      newId: () => `m${++ids}`,
+    });
+    client.start();
+    const first = gateway.openLatest();
+    const hello = client.sendChat("room:9", "hello");
+    const spam = client.sendChat("room:9", "hello again");
+    expect(first.sent.map((s) => JSON.parse(s))).toEqual([
+      { type: "send", channel: "room:9", clientMsgId: "m1", text: "hello" },
+      { type: "send", channel: "room:9", clientMsgId: "m2", text: "hello again" },
+    ]);
+    push(first, { type: "refused", clientMsgId: "m2", code: 6005, msg: "Wait 7 seconds", data: { seconds: 7 } });
+    expect(await spam.result).toEqual({ status: "refused", code: 6005, msg: "Wait 7 seconds", data: { seconds: 7 } });
+
+    // The connection drops before m1 is answered: the next connection sends it again, same id.
+    first.close();
+    const reconnect = timers.find((_, index) => index >= 2);
+    reconnect?.();
+    const second = gateway.openLatest();
+    expect(second.sent.map((s) => JSON.parse(s))).toEqual([
+      { type: "send", channel: "room:9", clientMsgId: "m1", text: "hello" },
+    ]);
+    push(second, { type: "ack", clientMsgId: "m1", seq: 12 });
+    expect(await hello.result).toEqual({ status: "ack", seq: 12 });
+    expect(hello.clientMsgId).toBe("m1");
+  });
+
+  it("gives up on a send that gets no answer in time; a retry keeps its client id", async () => {
+    const gateway = fakeGateway();
+    const timers: (() => void)[] = [];
+    const client = createRealtimeClient({
+      connect: gateway.connect,
+      setTimer: (fn) => timers.push(fn),
+      newId: () => "x1",
+    });
+    client.start();
+    const socket = gateway.openLatest();
+    const sent = client.sendChat("room:9", "anyone?");
+    timers[0]?.();
+    expect(await sent.result).toEqual({ status: "timeout" });
+    const retry = client.sendChat("room:9", "anyone?", sent.clientMsgId);
+    push(socket, { type: "ack", clientMsgId: "x1", seq: 3 });
+    expect(await retry.result).toEqual({ status: "ack", seq: 3 });
+    expect(socket.sent.map((s) => JSON.parse(s).clientMsgId)).toEqual(["x1", "x1"]);
+  });
+
+  it("reports its state and reconnects at once when asked, resuming where it was", () => {
+    const gateway = fakeGateway();
+    const timers: (() => void)[] = [];
+    const client = createRealtimeClient({ connect: gateway.connect, setTimer: (fn) => timers.push(fn) });
+    const states: string[] = [];
+    client.onStatus((state) => states.push(state));
+    client.reconnect(); // not started yet: nothing to do
+    expect(gateway.sockets).toHaveLength(0);
+    client.start();
+    client.subscribe("user:7", () => undefined);
+    const first = gateway.openLatest();
+    push(first, { type: "subscribed", channel: "user:7", seq: 2 }, event(3));
+    client.reconnect();
+    const second = gateway.openLatest();
+    expect(second.sent.map((s) => JSON.parse(s))).toEqual([{ type: "subscribe", channel: "user:7", lastSeq: 3 }]);
+    expect(states).toEqual(["connecting", "open", "connecting", "open"]);
+    // The abandoned socket schedules no reconnect of its own.
+    expect(timers).toHaveLength(0);
+    expect(client.status()).toBe("open");
+  });
 });

@@ -84,6 +84,7 @@ export const ANCHOR_SPACE_LIMITS = {
  * serves. A viewer's region comes from the `X-Region` header (or a CDN's `CF-IPCountry`), else
  * from the province in their profile.
  */
+// biome-ignore format: one line of region codes reads best
 export const COVER_REGIONS = ["CN", "HK", "MO", "TW", "ID", "VN", "TH", "MY", "SG", "PH", "IN", "BR", "US", "GB"] as const;
 export type CoverRegion = (typeof COVER_REGIONS)[number];
 export const coverRegionSchema = z.enum(COVER_REGIONS, "coverRegionRequired");
@@ -247,7 +248,10 @@ export const recommendedUserSchema = z.object({
 export const anchorScheduleSchema = z.array(matchSchema);
 
 export const liveHistoryBodySchema = anchorIdBodySchema.extend({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "invalidDate").describe("YYYY-MM, UTC"),
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "invalidDate")
+    .describe("YYYY-MM, UTC"),
 });
 export const liveHistoryDaySchema = z.object({
   day: z.string().describe("YYYY-MM-DD, UTC"),

@@ -42,12 +42,7 @@ export type RoomSettings = z.infer<typeof roomSettingsSchema>;
 const limitedText = (max: number, key: string) => z.string().trim().max(max, key);
 
 export const roomSettingsUpdateBodySchema = z.object({
-  roomName: z
-    .string()
-    .trim()
-    .min(1, "roomNameLength")
-    .max(ROOM_TEXT_LIMITS.roomName, "roomNameLength")
-    .optional(),
+  roomName: z.string().trim().min(1, "roomNameLength").max(ROOM_TEXT_LIMITS.roomName, "roomNameLength").optional(),
   anchorTitle: limitedText(ROOM_TEXT_LIMITS.anchorTitle, "anchorTitleLength").optional(),
   /** An image uploaded through the upload flow, or null to remove the cover. */
   cover: z.string().trim().min(1, "imageNotUploaded").max(500, "imageNotUploaded").nullable().optional(),

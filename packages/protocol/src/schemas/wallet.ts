@@ -129,7 +129,11 @@ export const giftSendBodySchema = z.object({
   idempotencyKey: idempotencyKeySchema,
 });
 export type GiftSendBody = z.input<typeof giftSendBodySchema>;
-export const giftSendResultSchema = z.object({ id: z.number().int(), value: z.number().int(), coins: z.number().int() });
+export const giftSendResultSchema = z.object({
+  id: z.number().int(),
+  value: z.number().int(),
+  coins: z.number().int(),
+});
 
 /** Room event `gift` on `room:<anchorId>`, published after the coins moved. */
 export const giftEventSchema = z.object({
@@ -200,7 +204,8 @@ export const redPacketFieldsSchema = z.object({
   toUserId: z.number().int().positive().optional(),
 });
 
-type Fields = z.infer<typeof redPacketFieldsSchema>;
+export type RedPacketFields = z.infer<typeof redPacketFieldsSchema>;
+type Fields = RedPacketFields;
 
 /** The section-5 rules that need no balance, each with its catalogue message. */
 export function redPacketShapeIssues(value: Fields): { path: string; message: string }[] {
@@ -230,7 +235,9 @@ function withRules<T extends z.ZodType<Fields>>(schema: T) {
   });
 }
 
-export const redPacketSendBodySchema = withRules(redPacketFieldsSchema.extend({ idempotencyKey: idempotencyKeySchema }));
+export const redPacketSendBodySchema = withRules(
+  redPacketFieldsSchema.extend({ idempotencyKey: idempotencyKeySchema }),
+);
 export type RedPacketSendBody = z.input<typeof redPacketSendBodySchema>;
 /** `send_money_to_all`: the whole room. */
 export const redPacketToAllBodySchema = withRules(

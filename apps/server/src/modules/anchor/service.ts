@@ -142,7 +142,10 @@ export function createAnchorService(deps: Deps, catalog: CatalogService, tasks: 
       } else {
         await repo.unfollow(db, userId, anchorId);
       }
-      return { flag: flag === LIKE_FLAG.liked ? LIKE_FLAG.liked : LIKE_FLAG.notLiked, followers: await repo.followers(db, anchorId) };
+      return {
+        flag: flag === LIKE_FLAG.liked ? LIKE_FLAG.liked : LIKE_FLAG.notLiked,
+        followers: await repo.followers(db, anchorId),
+      };
     },
 
     async myFollows(userId: number, region: CoverRegion | null, paging: Paging) {
@@ -227,7 +230,8 @@ export function createAnchorService(deps: Deps, catalog: CatalogService, tasks: 
       const { id, ...changes } = body;
       const current = await repo.findCover(db, anchorId, id);
       if (!current) throw new AppError("coverNotFound", { status: 404 });
-      if (changes.image !== undefined && changes.image !== current.image) await assertOwnFiles([changes.image], isOwnFile);
+      if (changes.image !== undefined && changes.image !== current.image)
+        await assertOwnFiles([changes.image], isOwnFile);
       const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
       try {
         const row = await repo.updateCover(db, anchorId, id, defined);

@@ -2,8 +2,8 @@ import {
   addImageBodySchema,
   addLiveCoverBodySchema,
   addNoteBodySchema,
-  anchorNoteSchema,
   anchorNotePageSchema,
+  anchorNoteSchema,
   anchorPageBodySchema,
   anchorPhotoPageSchema,
   anchorPhotoSchema,
@@ -63,7 +63,13 @@ export const spaceRoutes: FastifyPluginAsyncZod = async (app) => {
     "/web_anchor/deleteImage",
     {
       ...signedIn,
-      schema: { tags, summary: "Remove a photo from the caller's wall", description: anchorOnly, body: idBodySchema, response: { 200: done } },
+      schema: {
+        tags,
+        summary: "Remove a photo from the caller's wall",
+        description: anchorOnly,
+        body: idBodySchema,
+        response: { 200: done },
+      },
     },
     async (req) => {
       await anchors.deletePhoto(await me(req), req.body.id);
@@ -103,7 +109,13 @@ export const spaceRoutes: FastifyPluginAsyncZod = async (app) => {
     "/web_anchor/deleteNote",
     {
       ...signedIn,
-      schema: { tags, summary: "Delete one of the caller's updates", description: anchorOnly, body: idBodySchema, response: { 200: done } },
+      schema: {
+        tags,
+        summary: "Delete one of the caller's updates",
+        description: anchorOnly,
+        body: idBodySchema,
+        response: { 200: done },
+      },
     },
     async (req) => {
       await anchors.deleteNote(await me(req), req.body.id);
@@ -160,7 +172,13 @@ export const spaceRoutes: FastifyPluginAsyncZod = async (app) => {
     "/web_anchor/DelLiveCoverPage",
     {
       ...signedIn,
-      schema: { tags, summary: "Delete a regional cover", description: anchorOnly, body: idBodySchema, response: { 200: done } },
+      schema: {
+        tags,
+        summary: "Delete a regional cover",
+        description: anchorOnly,
+        body: idBodySchema,
+        response: { 200: done },
+      },
     },
     async (req) => {
       await anchors.deleteCover(await me(req), req.body.id);

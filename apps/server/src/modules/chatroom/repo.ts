@@ -26,6 +26,24 @@ export async function findRoom(db: Db, roomId: number) {
   return row;
 }
 
+/** A speaker's standing in a room, in one query: the room, a bar and a mute. */
+export async function standing(db: Db, roomId: number, userId: number) {
+  const [row] = await db
+    .select({
+      muteAll: rooms.muteAll,
+      banned: sql<boolean>`exists (select 1 from ${roomBans} where ${roomBans.roomId} = ${roomId} and ${roomBans.userId} = ${userId})`,
+      muteUntil: roomMutes.until,
+      muteMatchId: roomMutes.matchId,
+      matchStatus: matches.status,
+      muted: sql<boolean>`${roomMutes.userId} is not null`,
+    })
+    .from(rooms)
+    .leftJoin(roomMutes, and(eq(roomMutes.roomId, rooms.anchorId), eq(roomMutes.userId, userId)))
+    .leftJoin(matches, eq(matches.id, roomMutes.matchId))
+    .where(eq(rooms.anchorId, roomId));
+  return row;
+}
+
 export type PersonRow = { id: number; nickname: string; avatar: string | null };
 
 export async function findPeople(db: Db, ids: readonly number[]): Promise<PersonRow[]> {
@@ -149,15 +167,15 @@ export async function recordSend(db: Db, channel: string, userId: number, client
 
 /** The speaker's last message, locked until the transaction ends (one send at a time per user). */
 export async function lockSpeaker(db: Db, channel: string, userId: number) {
-  await db
+  // One statement: the no-op update takes the row lock and returns the stored values.
+  const [row] = await db
     .insert(chatSpeakers)
     .values({ channel, userId, lastAt: new Date(0), lastText: "" })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ lastAt: chatSpeakers.lastAt, lastText: chatSpeakers.lastText })
-    .from(chatSpeakers)
-    .where(and(eq(chatSpeakers.channel, channel), eq(chatSpeakers.userId, userId)))
-    .for("update");
+    .onConflictDoUpdate({
+      target: [chatSpeakers.channel, chatSpeakers.userId],
+      set: { channel: sql`excluded.channel` },
+    })
+    .returning({ lastAt: chatSpeakers.lastAt, lastText: chatSpeakers.lastText });
   return row;
 }
 

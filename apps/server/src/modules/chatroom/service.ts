@@ -95,12 +95,15 @@ export function createChatRoomService(
   }
 
   /** The mute in force, if any: `until` in ms, or `forMatch` while the match lasts. */
-  async function activeMute(roomId: number, userId: number, tx: Db = db) {
-    const mute = await repo.findMute(tx, roomId, userId);
+  function inForce(mute: { until: Date | null; matchId: number | null; matchStatus: number | null } | undefined) {
     if (!mute) return undefined;
     if (mute.until && mute.until.getTime() <= Date.now()) return undefined;
     if (mute.matchId !== null && (mute.matchStatus === null || MATCH_OVER.has(mute.matchStatus))) return undefined;
     return { until: mute.until?.getTime() ?? null, forMatch: mute.matchId !== null };
+  }
+
+  async function activeMute(roomId: number, userId: number, tx: Db = db) {
+    return inForce(await repo.findMute(tx, roomId, userId));
   }
 
   function emit<K extends RoomEventKind>(roomId: number, kind: K, data: RoomEventData<K>) {
@@ -150,9 +153,12 @@ export function createChatRoomService(
       const roomId = parsed.kind === "room" ? parsed.id : null;
       const role = roomId === null ? ROOM_ROLE.viewer : await roleIn(roomId, userId);
       if (roomId !== null) {
-        const current = await room(roomId);
-        if (await repo.isBanned(db, roomId, userId)) throw new AppError("cannotSpeakNow", { status: 403 });
-        const mute = await activeMute(roomId, userId);
+        const current = await repo.standing(db, roomId, userId);
+        if (!current) throw new AppError("roomNotFound", { status: 404 });
+        if (current.banned) throw new AppError("cannotSpeakNow", { status: 403 });
+        const mute = current.muted
+          ? inForce({ until: current.muteUntil, matchId: current.muteMatchId, matchStatus: current.matchStatus })
+          : undefined;
         if (mute) throw new AppError("mutedInRoom", { status: 403, data: mute });
         if (current.muteAll && role < ROOM_ROLE.admin) {
           throw new AppError("mutedInRoom", { status: 403, data: { until: null, forMatch: false, all: true } });

@@ -92,10 +92,7 @@ export async function openSession(db: Db, anchorId: number): Promise<SessionRow 
 }
 
 export async function setRecording(db: Db, sessionId: number, recording: string, seconds: number) {
-  await db
-    .update(liveSessions)
-    .set({ recording, recordingSeconds: seconds })
-    .where(eq(liveSessions.id, sessionId));
+  await db.update(liveSessions).set({ recording, recordingSeconds: seconds }).where(eq(liveSessions.id, sessionId));
 }
 
 const hasReplay = (anchorId: number) =>
@@ -159,8 +156,5 @@ export function broadcastableRooms(db: Db, approvedState: number, limit: number)
 
 /** Rooms marked live (used to reset them when this single node starts). */
 export async function markAllOffline(db: Db, at: Date) {
-  await db
-    .update(rooms)
-    .set({ live: false, liveStartedAt: null, updatedAt: at })
-    .where(eq(rooms.live, true));
+  await db.update(rooms).set({ live: false, liveStartedAt: null, updatedAt: at }).where(eq(rooms.live, true));
 }

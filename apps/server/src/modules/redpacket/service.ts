@@ -1,11 +1,11 @@
 import {
+  RED_PACKET_CONTENT,
+  RED_PACKET_TYPE,
   type RedPacket,
   type RedPacketEvent,
   type RedPacketGrab,
   type RedPacketList,
   type RedPacketSendBody,
-  RED_PACKET_CONTENT,
-  RED_PACKET_TYPE,
   redPacketSendBodySchema,
   redPacketTotal,
 } from "@courtside/protocol";
@@ -197,7 +197,8 @@ export function createRedPacketService({ db, log, scheduler }: Deps, { wallet, r
     const packet = await repo.findPacket(db, packetId);
     if (!packet) throw new AppError("redPacketNotFound", { status: 404 });
     if (packet.senderId === userId) throw new AppError("redPacketOwn");
-    if (packet.toUserId !== null && packet.toUserId !== userId) throw new AppError("redPacketNotForYou", { status: 403 });
+    if (packet.toUserId !== null && packet.toUserId !== userId)
+      throw new AppError("redPacketNotForYou", { status: 403 });
     const result = (amount: number, already: boolean): RedPacketGrab => ({
       packetId,
       amount,

@@ -12,6 +12,7 @@ import {
 } from "@courtside/protocol";
 import { z } from "zod";
 import type { Deps } from "../../deps.js";
+import { ttlCache } from "../../infra/ttl-cache.js";
 import * as repo from "./repo.js";
 
 /** Run-time settings and their defaults; a stored value overrides its default. */
@@ -25,6 +26,8 @@ type SettingKey = keyof typeof SETTINGS;
 const SETTING_KEYS = Object.keys(SETTINGS) as SettingKey[];
 
 export function createSystemService({ db, config, version }: Deps) {
+  // Read on every chat message; other nodes see a change within the second.
+  const settings = ttlCache<Map<string, unknown>>(1_000, 1);
   return {
     async health() {
       await repo.ping(db);
@@ -44,7 +47,7 @@ export function createSystemService({ db, config, version }: Deps) {
     },
 
     async globalConfig(): Promise<GlobalConfig> {
-      const stored = await repo.readSettings(db, SETTING_KEYS);
+      const stored = await settings.get("all", () => repo.readSettings(db, SETTING_KEYS));
       return {
         imMsgTimeout: SETTINGS.imMsgTimeout.parse(stored.get("imMsgTimeout")),
         roomEnterNotice: SETTINGS.roomEnterNotice.parse(stored.get("roomEnterNotice")),
@@ -59,6 +62,7 @@ export function createSystemService({ db, config, version }: Deps) {
 
     async updateSetting<K extends SettingKey>(key: K, value: z.infer<(typeof SETTINGS)[K]>) {
       await repo.writeSetting(db, key, value);
+      settings.clear();
     },
 
     domain(): Domain {

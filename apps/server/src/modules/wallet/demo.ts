@@ -9,7 +9,12 @@ export async function creditDemoStart(tx: Db, usernames: string[]) {
   const rows = await tx
     .select({ id: users.id })
     .from(users)
-    .where(inArray(sql`lower(${users.username})`, usernames.map((name) => name.toLowerCase())));
+    .where(
+      inArray(
+        sql`lower(${users.username})`,
+        usernames.map((name) => name.toLowerCase()),
+      ),
+    );
   for (const { id } of rows) {
     for (const asset of [0, ...COUPON_TIERS]) {
       await move(tx, {

@@ -6,7 +6,8 @@ import { AppError } from "../../http/app-error.js";
 
 /** The rows of a raw query's result, whichever driver ran it. */
 function rowsOf(result: unknown): Record<string, unknown>[] {
-  if (typeof result === "object" && result !== null && "rows" in result && Array.isArray(result.rows)) return result.rows;
+  if (typeof result === "object" && result !== null && "rows" in result && Array.isArray(result.rows))
+    return result.rows;
   throw new Error("query result without rows");
 }
 
@@ -119,7 +120,12 @@ export async function move(tx: Db, m: Movement): Promise<Moved> {
 /** A user's purses and earnings account, without locking. */
 export function userAccounts(db: Db, userId: number) {
   return db
-    .select({ id: walletAccounts.id, kind: walletAccounts.kind, asset: walletAccounts.asset, balance: walletAccounts.balance })
+    .select({
+      id: walletAccounts.id,
+      kind: walletAccounts.kind,
+      asset: walletAccounts.asset,
+      balance: walletAccounts.balance,
+    })
     .from(walletAccounts)
     .where(and(eq(walletAccounts.ownerId, userId), inArray(walletAccounts.kind, ["user", "earnings"])));
 }
@@ -127,7 +133,10 @@ export function userAccounts(db: Db, userId: number) {
 /** Entries touching any of `accountIds`, newest first. */
 export async function entriesPage(db: Db, accountIds: number[], offset: number, limit: number) {
   if (accountIds.length === 0) return { rows: [], total: 0 };
-  const where = or(inArray(walletEntries.debitAccountId, accountIds), inArray(walletEntries.creditAccountId, accountIds));
+  const where = or(
+    inArray(walletEntries.debitAccountId, accountIds),
+    inArray(walletEntries.creditAccountId, accountIds),
+  );
   const [rows, [total]] = await Promise.all([
     db.select().from(walletEntries).where(where).orderBy(desc(walletEntries.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(walletEntries).where(where),
@@ -137,7 +146,10 @@ export async function entriesPage(db: Db, accountIds: number[], offset: number, 
 
 /** Earnings credited to an account since each of the given times (one scan). */
 export async function creditedSince(db: Db, accountId: number, since: Date[]) {
-  const columns = since.map((at, i) => sql`coalesce(sum(${walletEntries.amount}) filter (where ${walletEntries.createdAt} >= ${at.toISOString()}), 0)::bigint as s${sql.raw(String(i))}`);
+  const columns = since.map(
+    (at, i) =>
+      sql`coalesce(sum(${walletEntries.amount}) filter (where ${walletEntries.createdAt} >= ${at.toISOString()}), 0)::bigint as s${sql.raw(String(i))}`,
+  );
   const result = await db.execute<Record<string, string | number>>(
     sql`select ${sql.join(columns, sql`, `)}, coalesce(sum(${walletEntries.amount}), 0)::bigint as total
         from ${walletEntries} where ${walletEntries.creditAccountId} = ${accountId}`,

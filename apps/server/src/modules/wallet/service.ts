@@ -1,9 +1,8 @@
 import {
   COUPON_TIERS,
-  DEMO_START,
   type LedgerReason,
-  TASK_REWARD_COINS,
   type TASK_KEYS,
+  TASK_REWARD_COINS,
   type WalletHistory,
   type WalletHistoryBody,
   type WalletInfo,

@@ -1,4 +1,105 @@
+import {
+  ERRORS,
+  type GiftEvent,
+  giftEventSchema,
+  type RedPacket,
+  redPacketEventSchema,
+  type StreamEvent,
+} from "@courtside/protocol";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Button } from "antd";
+import { useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { ApiError } from "../../api/errors";
+import { grabRedPacket } from "../../api/redpacket";
+import { loginPath } from "../../paths";
+import { useRoomEvents } from "../../realtime/hooks";
+import { GiftBar } from "./GiftBar";
+import { GiftEffects } from "./GiftEffects";
+import { type GrabOutcome, GrabResult } from "./GrabResult";
+import { roomPacketsKey, useRoomPackets, useUid } from "./queries";
+import { RedPacketCard } from "./RedPacketCard";
+import { RedPacketDialog } from "./RedPacketDialog";
+import "./RoomGifts.css";
+
 /** Gifts and red packets of a live room. */
-export function RoomGifts(_props: { roomId: number }) {
-  return null;
+export function RoomGifts({ roomId }: { roomId: number }) {
+  const { t } = useTranslation();
+  const uid = useUid();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const packets = useRoomPackets(roomId);
+  const [effects, setEffects] = useState<GiftEvent[]>([]);
+  const [dialog, setDialog] = useState(false);
+  const [opened, setOpened] = useState<{ packetId: number; outcome: GrabOutcome } | null>(null);
+  const isAnchor = uid > 0 && uid === roomId;
+
+  useRoomEvents(roomId, (event: StreamEvent) => {
+    if (event.kind === "gift") {
+      const gift = giftEventSchema.safeParse(event.data);
+      if (gift.success && gift.data.effect !== "none") setEffects((queue) => [...queue, gift.data]);
+    } else if (event.kind === "redPacket" && redPacketEventSchema.safeParse(event.data).success) {
+      void queryClient.invalidateQueries({ queryKey: roomPacketsKey(roomId, uid) });
+    }
+  });
+  const nextEffect = useCallback(() => setEffects((queue) => queue.slice(1)), []);
+
+  const grab = useMutation({
+    mutationFn: (packet: RedPacket) => grabRedPacket(packet.id),
+    onSuccess: (result) => {
+      setOpened({ packetId: result.packetId, outcome: { kind: "got", grab: result } });
+      void queryClient.invalidateQueries({ queryKey: ["wallet", uid] });
+    },
+    onError: (error, packet) => {
+      const code = error instanceof ApiError ? error.code : 0;
+      if (code === ERRORS.redPacketFinished) setOpened({ packetId: packet.id, outcome: { kind: "allTaken" } });
+      else if (code === ERRORS.redPacketExpired) setOpened({ packetId: packet.id, outcome: { kind: "expired" } });
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: roomPacketsKey(roomId, uid) }),
+  });
+
+  const open = (packet: RedPacket) => {
+    if (uid === 0) {
+      navigate(loginPath(location.pathname + location.search));
+      return;
+    }
+    if (packet.mine !== null || packet.sender.id === uid) {
+      setOpened({ packetId: packet.id, outcome: { kind: "view" } });
+      return;
+    }
+    grab.mutate(packet);
+  };
+
+  const list = packets.data ?? [];
+  return (
+    <section className="room-gifts" aria-label={t("wallet.gifts.title")}>
+      {list.length > 0 && (
+        <div className="room-gifts__packets">
+          <h2 className="room-gifts__heading">{t("wallet.packet.list")}</h2>
+          <ul data-testid="red-packets">
+            {list.map((packet) => (
+              <RedPacketCard
+                key={packet.id}
+                packet={packet}
+                uid={uid}
+                onOpen={open}
+                opening={grab.isPending && grab.variables?.id === packet.id}
+              />
+            ))}
+          </ul>
+        </div>
+      )}
+      {isAnchor && (
+        <Button danger block className="room-gifts__send-packet" onClick={() => setDialog(true)}>
+          {t("wallet.packet.send")}
+        </Button>
+      )}
+      <GiftBar roomId={roomId} />
+      {isAnchor && <RedPacketDialog open={dialog} onClose={() => setDialog(false)} />}
+      {opened && <GrabResult packetId={opened.packetId} outcome={opened.outcome} onClose={() => setOpened(null)} />}
+      <GiftEffects current={effects[0]} onDone={nextEffect} />
+    </section>
+  );
 }

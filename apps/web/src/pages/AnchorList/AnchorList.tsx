@@ -1,15 +1,19 @@
+import { useParams } from "react-router";
 import { ColumnTabs } from "../../components/ColumnTabs/ColumnTabs";
-import { ComingSoon } from "../../components/ComingSoon/ComingSoon";
 import { ListFilterTabs } from "../../components/ListFilterTabs/ListFilterTabs";
 import { PageFrame } from "../../components/PageFrame/PageFrame";
+import { AnchorListPanel } from "./components/AnchorListPanel";
+import { useAnchorColumnCounts } from "./queries";
 
-/** Anchor live list by column (`/anchor/:column`); the room cards arrive with a later issue. */
+/** Anchor live list by column (`/anchor/:column`): all rooms live first, or only the live ones (Hot). */
 export default function AnchorList() {
+  const columnId = Number(useParams().column);
+  const counts = useAnchorColumnCounts();
   return (
     <PageFrame>
-      <ColumnTabs kind="anchor">
+      <ColumnTabs kind="anchor" counts={counts.data}>
         <ListFilterTabs>
-          <ComingSoon />
+          <AnchorListPanel columnId={columnId} />
         </ListFilterTabs>
       </ColumnTabs>
     </PageFrame>

@@ -1,11 +1,71 @@
-import { ComingSoon } from "../../components/ComingSoon/ComingSoon";
+import { ERRORS } from "@courtside/protocol";
+import { Alert, Button, Result, Skeleton } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { ApiError } from "../../api/errors";
+import { ChatRoom } from "../../components/ChatRoom/ChatRoom";
 import { PageFrame } from "../../components/PageFrame/PageFrame";
+import { Player } from "../../components/Player/Player";
+import { RoomGifts } from "../../components/RoomGifts/RoomGifts";
+import { PATHS } from "../../paths";
+import { useAnchorDetails } from "../AnchorList/queries";
+import { RoomInfo } from "./components/RoomInfo";
+import "./AnchorRoom.css";
 
-/** An anchor's live room: player, chat room, gifts and red packets. */
+/** An anchor's live room (`/anchor/room/:id`): player, room info and announcement, chat and gifts. */
 export default function AnchorRoom() {
+  const { t } = useTranslation();
+  const roomId = Number(useParams().id);
+  const query = useAnchorDetails(roomId);
+
+  if (query.isPending && query.fetchStatus !== "idle") {
+    return (
+      <PageFrame>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </PageFrame>
+    );
+  }
+  if (!query.data) {
+    const missing = !query.isError || (query.error instanceof ApiError && query.error.code === ERRORS.anchorNotFound);
+    return (
+      <PageFrame>
+        {missing ? (
+          <Result
+            status="404"
+            title={t("anchor.room.notFound")}
+            extra={
+              <Link to={PATHS.anchorHome} className="ant-btn ant-btn-primary">
+                {t("anchor.room.back")}
+              </Link>
+            }
+          />
+        ) : (
+          <Alert
+            type="error"
+            showIcon
+            title={t("anchor.room.failed")}
+            action={<Button onClick={() => void query.refetch()}>{t("common.retry")}</Button>}
+          />
+        )}
+      </PageFrame>
+    );
+  }
+
+  const room = query.data;
   return (
-    <PageFrame>
-      <ComingSoon />
+    <PageFrame title={room.roomName || room.nickname}>
+      <div className="anchor-room" data-testid="anchor-room" data-live={room.live}>
+        <div className="anchor-room__main">
+          <div className="anchor-room__stage">
+            <Player roomId={room.id} live={room.live} />
+          </div>
+          <RoomInfo room={room} />
+        </div>
+        <aside className="anchor-room__side" aria-label={t("anchor.room.chat")}>
+          <ChatRoom roomId={room.id} />
+          <RoomGifts roomId={room.id} />
+        </aside>
+      </div>
     </PageFrame>
   );
 }

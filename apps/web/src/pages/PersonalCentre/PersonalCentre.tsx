@@ -7,6 +7,7 @@ export default function PersonalCentre() {
   const items = [
     { to: "/user/info", label: t("titles.myProfile") },
     { to: "/user/attention", label: t("titles.myFollows") },
+    { to: "/user/wallet", label: t("wallet.title") },
     { to: "/user/configuration", label: t("titles.liveConfiguration") },
     { to: "/user/datas", label: t("titles.liveData") },
     { to: "/user/tutorial", label: t("titles.liveTutorial") },

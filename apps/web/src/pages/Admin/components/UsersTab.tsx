@@ -1,0 +1,137 @@
+import { type AdminUser, ANCHOR_STATE, PAGINATION } from "@courtside/protocol";
+import { App, Button, Input, Select, Space, Table, Tag } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { fetchAdminUsers, unbanUser } from "../../../api/admin";
+import { ANCHOR_STATE_LIST, anchorStateKey, STATE_COLOURS } from "../labels";
+import { useAdminAction, useAdminQuery } from "../useAdminQuery";
+import { BanDialog } from "./BanDialog";
+
+const BANNED: number[] = [ANCHOR_STATE.banned, ANCHOR_STATE.permanentlyBanned];
+const isBanned = (user: AdminUser) => user.status === 1 || BANNED.includes(user.anchorState);
+
+/** Find users and ban or unban them. */
+export function UsersTab() {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const [keyword, setKeyword] = useState("");
+  const [anchorState, setAnchorState] = useState<number | undefined>();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(PAGINATION.defaultPageSize);
+  const [banning, setBanning] = useState<AdminUser | null>(null);
+  const list = useAdminQuery(["users", keyword, anchorState, page, pageSize], (code) =>
+    fetchAdminUsers(code, { keyword: keyword || undefined, anchorState, page, pageSize }),
+  );
+  const unban = useAdminAction((code, userId: number) => unbanUser(code, userId));
+
+  const confirmUnban = (user: AdminUser) =>
+    modal.confirm({
+      title: t("admin.users.unbanTitle", { name: user.nickname }),
+      content: t("admin.users.unbanBody"),
+      okText: t("admin.users.unban"),
+      cancelText: t("common.cancel"),
+      onOk: async () => {
+        await unban.mutateAsync(user.uid);
+        void message.success(t("admin.users.unbanned"));
+      },
+    });
+
+  return (
+    <div className="admin-users">
+      <Space wrap className="admin-toolbar">
+        <Input.Search
+          aria-label={t("admin.users.searchLabel")}
+          placeholder={t("admin.users.search")}
+          allowClear
+          enterButton
+          onSearch={(value) => {
+            setKeyword(value.trim());
+            setPage(1);
+          }}
+          className="admin-toolbar__search"
+        />
+        <Select<number | undefined>
+          aria-label={t("admin.users.stateFilter")}
+          className="admin-toolbar__select"
+          value={anchorState}
+          placeholder={t("admin.users.anyState")}
+          allowClear
+          onChange={(value) => {
+            setAnchorState(value);
+            setPage(1);
+          }}
+          options={ANCHOR_STATE_LIST.map(({ key, value }) => ({ value, label: t(`admin.anchorStates.${key}`) }))}
+        />
+      </Space>
+      <Table<AdminUser>
+        rowKey="uid"
+        size="middle"
+        scroll={{ x: true }}
+        loading={list.isFetching}
+        dataSource={list.data?.list}
+        locale={{ emptyText: t("admin.users.empty") }}
+        pagination={{
+          current: page,
+          pageSize,
+          total: list.data?.total ?? 0,
+          pageSizeOptions: [...PAGINATION.pageSizes],
+          hideOnSinglePage: true,
+          onChange: (next, size) => {
+            setPage(size === pageSize ? next : 1);
+            setPageSize(size);
+          },
+        }}
+        columns={[
+          { key: "uid", title: t("admin.users.uid"), dataIndex: "uid" },
+          {
+            key: "username",
+            title: t("admin.users.username"),
+            render: (_, user) => (
+              <>
+                {user.username} {user.isSuperAdmin && <Tag color="purple">{t("admin.users.superAdmin")}</Tag>}
+              </>
+            ),
+          },
+          { key: "nickname", title: t("admin.users.nickname"), dataIndex: "nickname" },
+          { key: "phone", title: t("admin.users.phone"), render: (_, user) => user.phone ?? "—" },
+          {
+            key: "anchorState",
+            title: t("admin.users.anchorState"),
+            render: (_, user) => {
+              const key = anchorStateKey(user.anchorState);
+              return <Tag color={STATE_COLOURS[key]}>{t(`admin.anchorStates.${key}`)}</Tag>;
+            },
+          },
+          {
+            key: "status",
+            title: t("admin.users.account"),
+            render: (_, user) =>
+              user.status === 1 ? (
+                <Tag color="error">{t("admin.users.loginForbidden")}</Tag>
+              ) : (
+                <Tag>{t("admin.users.active")}</Tag>
+              ),
+          },
+          {
+            key: "actions",
+            title: t("admin.users.actions"),
+            render: (_, user) =>
+              user.isSuperAdmin ? null : (
+                <Space>
+                  <Button size="small" danger onClick={() => setBanning(user)}>
+                    {t("admin.users.ban")}
+                  </Button>
+                  {isBanned(user) && (
+                    <Button size="small" onClick={() => confirmUnban(user)}>
+                      {t("admin.users.unban")}
+                    </Button>
+                  )}
+                </Space>
+              ),
+          },
+        ]}
+      />
+      <BanDialog user={banning} onClose={() => setBanning(null)} />
+    </div>
+  );
+}

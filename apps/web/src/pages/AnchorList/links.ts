@@ -1,0 +1,2 @@
+/** The anchor space of an anchor (`#/anchor/space/:id`). */
+export const anchorSpacePath = (id: number) => `/anchor/space/${id}`;

@@ -1,0 +1,56 @@
+import { App, Button } from "antd";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { loginPath } from "../../../paths";
+import { useSessionStore } from "../../../stores/session";
+import { useFollow } from "../../AnchorList/queries";
+
+interface FollowButtonProps {
+  anchorId: number;
+  name: string;
+  followed: boolean;
+  /** An anchor cannot follow their own room. */
+  own?: boolean;
+}
+
+/** Follow or unfollow an anchor; a visitor is sent to sign in first and brought back (DECISIONS 2). */
+export function FollowButton({ anchorId, name, followed, own = false }: FollowButtonProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const isLogin = useSessionStore((state) => state.isLogin);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const follow = useFollow();
+  if (own) return null;
+
+  const onClick = () => {
+    if (!isLogin) {
+      navigate(loginPath(`${location.pathname}${location.search}`));
+      return;
+    }
+    follow.mutate(
+      { anchorId, follow: !followed },
+      {
+        onSuccess: (result) =>
+          void message.success({
+            content: t(result.flag === 1 ? "anchor.follow.followed" : "anchor.follow.unfollowed", { name }),
+            key: "anchor.follow",
+          }),
+      },
+    );
+  };
+
+  return (
+    <Button
+      type={followed ? "default" : "primary"}
+      loading={follow.isPending}
+      onClick={onClick}
+      aria-label={t(followed ? "anchor.follow.followingLabel" : "anchor.follow.followLabel", { name })}
+      aria-pressed={followed}
+      data-testid="follow-button"
+      data-followed={followed}
+    >
+      {followed ? t("anchor.follow.following") : t("anchor.follow.follow")}
+    </Button>
+  );
+}

@@ -1,0 +1,69 @@
+import { type AnchorDetails, abbreviate } from "@courtside/protocol";
+import { Avatar } from "antd";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useMatchFormat } from "../../../hooks/useMatchFormat";
+import { matchLivePath } from "../../../paths";
+import { useSessionStore } from "../../../stores/session";
+import { anchorSpacePath } from "../../AnchorList/links";
+import { FollowButton } from "./FollowButton";
+
+/** Who is on air and what: anchor, room name and title, followers, follow button and announcement. */
+export function RoomInfo({ room }: { room: AnchorDetails }) {
+  const { t } = useTranslation();
+  const format = useMatchFormat();
+  const announcementId = useId();
+  const own = useSessionStore((state) => state.userInfo?.uid === room.id);
+  return (
+    <div className="room-info">
+      <div className="room-info__bar">
+        <Avatar size={56} src={room.avatar ?? undefined} alt="">
+          {room.nickname.slice(0, 1).toUpperCase()}
+        </Avatar>
+        <div className="room-info__texts">
+          <h2 className="room-info__title">{room.title || room.roomName}</h2>
+          <p className="room-info__meta">
+            <Link to={anchorSpacePath(room.id)} className="room-info__name">
+              {room.nickname}
+            </Link>
+            {room.roomName && <span>{room.roomName}</span>}
+            <span data-testid="room-followers">{t("anchor.followers", { count: room.followers })}</span>
+            <span>
+              {t("anchor.popularity", { count: room.popularity })}
+              {room.popularity >= 1000 && ` (${abbreviate(room.popularity)})`}
+            </span>
+          </p>
+          <p className="room-info__state">
+            {room.live ? (
+              <span className="room-info__live">
+                {t("anchor.live")}
+                {room.liveStartedAt !== null &&
+                  ` · ${t("anchor.room.liveSince", { time: format.time(room.liveStartedAt) })}`}
+              </span>
+            ) : (
+              <span>{t("anchor.room.offlineNow")}</span>
+            )}
+            {room.matchId !== null && (
+              <Link to={matchLivePath(room.matchId)} className="room-info__match">
+                {t("anchor.room.streaming")}
+              </Link>
+            )}
+          </p>
+        </div>
+        <div className="room-info__actions">
+          <FollowButton anchorId={room.id} name={room.nickname} followed={room.followed} own={own} />
+          <Link to={anchorSpacePath(room.id)} className="ant-btn ant-btn-default room-info__space">
+            {t("anchor.room.space")}
+          </Link>
+        </div>
+      </div>
+      <section className="room-info__announcement" aria-labelledby={announcementId}>
+        <h2 id={announcementId} className="room-info__heading">
+          {t("anchor.room.announcement")}
+        </h2>
+        <p>{room.announcement || t("anchor.room.noAnnouncement")}</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPath, launchBrowser, newVisitor, screenshot, seriousViolations } from "../support/browser.js";
+import { chatLog, contextFor, newViewer, openRoom, say, signInApi } from "../support/chat.js";
+import { type E2eServer, startServer } from "../support/server.js";
+
+let server: E2eServer;
+let browser: Browser;
+let roomId: number;
+
+beforeAll(async () => {
+  // No test pictures pushed to the demo rooms: the chat needs no video, and two cores are enough work.
+  server = await startServer({ DEMO_BROADCASTS: "false" });
+  browser = await launchBrowser();
+  // The demo anchor's room: a room's id is its anchor's user id.
+  roomId = (await signInApi(server.url, "anchor01", "anchor123")).userInfo.uid;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** "14:05" for a time in the browser's (and this machine's) zone. */
+const clock = (ms: number) => {
+  const date = new Date(ms);
+  return `${String(date.getHours()).padStart(2, "0")}:${String(date.getMinutes()).padStart(2, "0")}`;
+};
+
+describe("live-room chat", () => {
+  it("lets two viewers chat, keeps visitors to reading, and shows a muted viewer their mute", async () => {
+    const ann = await newViewer(browser, server.url);
+    const bo = await newViewer(browser, server.url, "zh");
+    const annPage = await openRoom(ann.context, server.url, roomId);
+    const boPage = await openRoom(bo.context, server.url, roomId);
+
+    // Bo came in after Ann: Ann's list says so (merged with Ann's own entry when close together).
+    await chatLog(annPage)
+      .getByText(new RegExp(`^${bo.nickname}( and \\d+ others)? entered the room$`))
+      .waitFor();
+
+    await say(annPage, "Kick-off in five, who is ready?");
+    await chatLog(boPage).getByText("Kick-off in five, who is ready?").waitFor();
+    // Slow mode: Ann's send button counts the interval down.
+    await annPage.getByRole("button", { name: /^Wait \d+ s$/ }).waitFor();
+
+    await say(boPage, "Ready! 我准备好了", "消息");
+    await chatLog(annPage).getByText("Ready! 我准备好了").waitFor();
+    await chatLog(boPage).getByText("Ready! 我准备好了").waitFor();
+
+    // A visitor reads along but is asked to sign in to speak, and comes back after signing in.
+    const visitor = await (await newVisitor(browser)).newPage();
+    await visitor.goto(`${server.url}/#/anchor/room/${roomId}`);
+    await chatLog(visitor).getByText("Kick-off in five, who is ready?").waitFor({ timeout: 30_000 });
+    await visitor.getByText("Sign in to send messages.").waitFor();
+    expect(await visitor.getByRole("textbox", { name: "Message" }).count()).toBe(0);
+    await screenshot(visitor, "chat-room-visitor-en");
+    expect(await seriousViolations(visitor)).toEqual([]);
+    await visitor.getByRole("link", { name: "Sign in" }).click();
+    await expect.poll(() => hashPath(visitor)).toBe("/login");
+    expect(decodeURIComponent(new URL(visitor.url()).hash)).toContain(`redirect=/anchor/room/${roomId}`);
+    await visitor.context().close();
+
+    // The anchor mutes Ann for 10 minutes from the menu on her name.
+    const anchor = await signInApi(server.url, "anchor01", "anchor123");
+    const anchorPage = await openRoom(await contextFor(browser, anchor), server.url, roomId);
+    await chatLog(anchorPage).getByText("Kick-off in five, who is ready?").waitFor();
+    const mutedAt = Date.now();
+    await chatLog(anchorPage).getByRole("button", { name: ann.nickname }).first().click();
+    await anchorPage.getByRole("menuitem", { name: "Mute for 10 minutes" }).click();
+
+    const until = new RegExp(`^You are muted until (${clock(mutedAt + 600_000)}|${clock(mutedAt + 660_000)})\\.$`);
+    await annPage.getByText(until).waitFor();
+    expect(await annPage.getByRole("textbox", { name: "Message" }).isDisabled()).toBe(true);
+    await chatLog(annPage).getByText(/was muted until \d\d:\d\d$/).waitFor();
+    await chatLog(boPage).getByText(new RegExp(`^${ann.nickname} 被禁言至 \\d\\d:\\d\\d$`)).waitFor();
+    // The anchor's own lines carry the anchor badge (flag zb=1) once the anchor speaks.
+    await say(anchorPage, "Keep it friendly, please.");
+    await chatLog(annPage).getByText("Keep it friendly, please.").waitFor();
+    await chatLog(annPage).locator(".chat-badge--anchor").first().waitFor();
+
+    await screenshot(annPage, "chat-room-muted-en");
+    await screenshot(boPage, "chat-room-viewer-zh");
+    await screenshot(anchorPage, "chat-room-anchor-en");
+    expect(await seriousViolations(annPage)).toEqual([]);
+    expect(await seriousViolations(boPage)).toEqual([]);
+    await Promise.all([ann.context.close(), bo.context.close(), anchorPage.context().close()]);
+  });
+});
