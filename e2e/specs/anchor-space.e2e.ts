@@ -175,7 +175,7 @@ describe("an anchor's own space", () => {
     await screenshot(page, "anchor-manage-cover-dialog");
     await dialog.getByRole("button", { name: "Save" }).click();
     await dialog.waitFor({ state: "hidden" });
-    await page.getByTestId("cover-manager").getByRole("cell", { name: "Thailand", exact: true }).waitFor();
+    await page.getByTestId("cover-manager").getByText("Thailand", { exact: true }).waitFor();
     await settle(page);
     await screenshot(page, "anchor-manage-covers");
     await expectAccessible(page);

@@ -1,6 +1,6 @@
 import { type AuthResult, authResultSchema, envelope } from "@courtside/protocol";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { newVisitor } from "./browser.js";
+import { newVisitor, screenshot } from "./browser.js";
 import { registerViewer } from "./matches.js";
 
 /** Helpers of the live-room chat flows: accounts made or signed in through the API, and the panel. */
@@ -43,7 +43,12 @@ export async function newViewer(browser: Browser, baseUrl: string, lang = "en") 
 export async function openRoom(context: BrowserContext, baseUrl: string, roomId: number): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${baseUrl}/#/anchor/room/${roomId}`);
-  await page.locator(".chat-composer").waitFor({ timeout: 30_000 });
+  try {
+    await page.locator(".chat-composer").waitFor({ timeout: 30_000 });
+  } catch (error) {
+    await screenshot(page, `chat-room-not-loaded-${Date.now()}`);
+    throw error;
+  }
   return page;
 }
 

@@ -1,7 +1,7 @@
 import { ERRORS, MATCH_STATUS, ROOM_ROLE } from "@courtside/protocol";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobs, matches, roomMutes, rooms } from "../src/db/schema/index.js";
+import { chatSends, jobs, matches, roomMutes, rooms } from "../src/db/schema/index.js";
 import { startTestApp, type TestApp } from "./helpers/app.js";
 import { importFixtures } from "./helpers/matches.js";
 import { makeAnchor } from "./helpers/rooms.js";
@@ -341,6 +341,23 @@ describe("joining and common phrases", () => {
       ERRORS.notFound,
     );
     expect((await call(t, "chat/appUserFrequently/delete", { id: ids[0] }, user.token)).body.success).toBe(true);
+  });
+
+  it("forgets client message ids after a day, in a daily job", async () => {
+    const { channel, v } = await room();
+    await v.say(channel, "remember me", "old-id");
+    await t.db
+      .update(chatSends)
+      .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(chatSends.clientMsgId, "old-id"));
+    await t.db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.key, "chatroom.prune"));
+    await t.scheduler.runDue();
+    expect(await t.db.select().from(chatSends).where(eq(chatSends.clientMsgId, "old-id"))).toEqual([]);
+    const [job] = await t.db.select().from(jobs).where(eq(jobs.key, "chatroom.prune"));
+    expect(job?.runAt.getTime()).toBeGreaterThan(Date.now() + 86_000_000);
   });
 
   it("does not let two concurrent adds pass the limit", async () => {

@@ -81,7 +81,10 @@ export const gateway = fp(async (app: FastifyInstance, opts: { bus: Bus; redis: 
   }, POPULARITY_MS);
   popularity.unref();
 
-  app.addHook("onReady", async () => presence.start());
+  app.addHook("onReady", async () => {
+    presence.start();
+    await app.services.chatroom.schedulePrune();
+  });
   app.addHook("onClose", async () => {
     clearInterval(heartbeat);
     clearInterval(popularity);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import {
   chatPhrases,
@@ -159,6 +159,12 @@ export async function sentSeq(db: Db, channel: string, userId: number, clientMsg
     .from(chatSends)
     .where(and(eq(chatSends.channel, channel), eq(chatSends.userId, userId), eq(chatSends.clientMsgId, clientMsgId)));
   return row?.seq;
+}
+
+/** Forgets client message ids older than `before`: a retry comes within seconds, not days. */
+export async function pruneSends(db: Db, before: Date): Promise<number> {
+  const rows = await db.delete(chatSends).where(lt(chatSends.createdAt, before)).returning({ seq: chatSends.seq });
+  return rows.length;
 }
 
 export async function recordSend(db: Db, channel: string, userId: number, clientMsgId: string, seq: number) {

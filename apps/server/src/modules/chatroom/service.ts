@@ -23,6 +23,8 @@ import { flagsOf, mayActOn, mayDo, type Power } from "./roles.js";
 import { buildWordFilter, type WordAction, type WordFilter } from "./word-filter.js";
 
 const UNMUTE = "chatroom.unmute";
+const PRUNE = "chatroom.prune";
+const DAY_MS = 86_400_000;
 const HISTORY_SCAN = 300;
 const HISTORY_KEEP = 100;
 /** Room events kept in the history a joining client reads. */
@@ -132,9 +134,22 @@ export function createChatRoomService(
     return undefined;
   });
 
+  scheduler.register(PRUNE, async () => {
+    const removed = await repo.pruneSends(db, new Date(Date.now() - DAY_MS));
+    log.info({ removed }, "old chat client ids pruned");
+    return { rerunAt: new Date(Date.now() + DAY_MS) };
+  });
+
   return {
     roleIn,
     person,
+    /** Queues the daily clean-up of client message ids at the next 04:00 UTC (one job across nodes). */
+    schedulePrune() {
+      const next = new Date();
+      next.setUTCHours(4, 0, 0, 0);
+      if (next.getTime() <= Date.now()) next.setTime(next.getTime() + DAY_MS);
+      return scheduler.schedule(PRUNE, PRUNE, next);
+    },
 
     /**
      * Stores a chat message and returns its seq. The rules run inside the transaction that appends

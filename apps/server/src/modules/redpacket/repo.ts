@@ -154,12 +154,12 @@ export function claims(db: Db, packetId: number) {
     .orderBy(asc(redPacketShares.claimedAt), asc(redPacketShares.seq));
 }
 
-/** A room's packets still open to grab, newest first. */
+/** A room's packets until their time is up (taken-out ones too, so late viewers see "all taken"), newest first. */
 export function activeInRoom(db: Db, roomId: number, now: Date) {
   return db
     .select()
     .from(redPackets)
-    .where(and(eq(redPackets.roomId, roomId), gt(redPackets.expiresAt, now), isNull(redPackets.finishedAt)))
+    .where(and(eq(redPackets.roomId, roomId), gt(redPackets.expiresAt, now), isNull(redPackets.refundedAt)))
     .orderBy(desc(redPackets.id))
     .limit(20);
 }

@@ -105,7 +105,7 @@ export const redPacketRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.optionalUser,
       schema: {
         tags,
-        summary: "A room's red packets still open, for viewers who arrive after they were sent",
+        summary: "A room's red packets until they expire (all taken ones too), for viewers who arrive later",
         params: idParams,
         response: { 200: envelope(z.array(redPacketSchema)) },
       },

@@ -14,7 +14,7 @@ export function RateMenu({ rate, rates = PLAYBACK_RATES, onChange }: RateMenuPro
   const { t } = useTranslation();
   const items = ratesDescending(rates).map((value) => ({
     key: String(value),
-    label: t("player.rateValue", { rate: value }),
+    label: `${value}×`,
   }));
   return (
     <Dropdown
@@ -23,7 +23,7 @@ export function RateMenu({ rate, rates = PLAYBACK_RATES, onChange }: RateMenuPro
       menu={{ items, selectable: true, selectedKeys: [String(rate)], onClick: ({ key }) => onChange(Number(key)) }}
     >
       <button type="button" className="player__button player__rate" aria-label={t("player.speed", { rate })}>
-        {t("player.rateValue", { rate })}
+        {`${rate}×`}
       </button>
     </Dropdown>
   );

@@ -19,7 +19,7 @@ import { GiftBar } from "./GiftBar";
 import { GiftEffects } from "./GiftEffects";
 import { type GrabOutcome, GrabResult } from "./GrabResult";
 import { roomPacketsKey, useRoomPackets, useUid } from "./queries";
-import { RedPacketCard } from "./RedPacketCard";
+import { packetState, RedPacketCard } from "./RedPacketCard";
 import { RedPacketDialog } from "./RedPacketDialog";
 import "./RoomGifts.css";
 
@@ -65,11 +65,10 @@ export function RoomGifts({ roomId }: { roomId: number }) {
       navigate(loginPath(location.pathname + location.search));
       return;
     }
-    if (packet.mine !== null || packet.sender.id === uid) {
-      setOpened({ packetId: packet.id, outcome: { kind: "view" } });
-      return;
-    }
-    grab.mutate(packet);
+    const state = packetState(packet, uid, packet.expiresAt - Date.now());
+    if (state === "grab") grab.mutate(packet);
+    else if (state === "allTaken" || state === "expired") setOpened({ packetId: packet.id, outcome: { kind: state } });
+    else setOpened({ packetId: packet.id, outcome: { kind: "view" } });
   };
 
   const list = packets.data ?? [];

@@ -1,11 +1,26 @@
-import { ComingSoon } from "../../components/ComingSoon/ComingSoon";
-import { PageFrame } from "../../components/PageFrame/PageFrame";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Document } from "../../components/Document/Document";
 
-/** How to go live with OBS or ffmpeg. */
+const SECTIONS = ["before", "address", "obs", "sources", "live", "end", "trouble"] as const;
+
+/** How to go live with OBS or any RTMP encoder, step by step. */
 export default function LiveTutorial() {
+  const { t } = useTranslation();
   return (
-    <PageFrame>
-      <ComingSoon />
-    </PageFrame>
+    <Document
+      updated={t("player.tutorial.updated")}
+      intro={t("player.tutorial.intro")}
+      sections={SECTIONS.map((key) => ({
+        key,
+        title: t(`player.tutorial.${key}.title`),
+        body: t(`player.tutorial.${key}.body`),
+      }))}
+      footer={
+        <p>
+          <Link to="/user/configuration">{t("titles.liveConfiguration")}</Link>
+        </p>
+      }
+    />
   );
 }

@@ -19,7 +19,7 @@ export function ObsSteps({ settings }: { settings: RoomSettings }) {
       </ol>
       <p className="live-config__note">{t("player.config.ffmpegIntro")}</p>
       <pre className="live-config__code">
-        <code>{`ffmpeg -re -i match.mp4 -c:v libx264 -preset veryfast -tune zerolatency -g 25 -c:a aac -f flv "${settings.pushServer}/<${t("player.config.liveCode")}>"`}</code>
+        <code>{`ffmpeg -re -i match.mp4 -c:v libx264 -preset veryfast -tune zerolatency -g 25 -c:a aac -f flv "${settings.pushServer}/${t("player.config.codePlaceholder")}"`}</code>
       </pre>
     </section>
   );
