@@ -43,6 +43,7 @@ async function textsTo(target: string): Promise<string[]> {
 
 const phone = uniquePhone();
 let applicant: Page;
+let admin: Page;
 
 describe("an anchor application reviewed by the super admin", () => {
   it("a signed-in user applies in the personal centre, with field messages and an uploaded sample", async () => {
@@ -82,7 +83,7 @@ describe("an anchor application reviewed by the super admin", () => {
 
   it("the super admin enters the security code on #/admin and approves; the SMS goes out", async () => {
     const context = await newVisitor(browser);
-    const admin = await context.newPage();
+    admin = await context.newPage();
     await admin.goto(`${server.url}/#/admin`);
     await waitForHash(admin, "/login");
     await signInWithPassword(admin, ADMIN);
@@ -131,13 +132,47 @@ describe("an anchor application reviewed by the super admin", () => {
     await snap(applicant, "admin-review-8-anchor-features");
   });
 
+  it("the super admin bans and unbans the new anchor, and adds a sensitive word", async () => {
+    const username = await applicant.evaluate(() => JSON.parse(localStorage.getItem("userInfo") ?? "{}").username);
+    await admin.getByRole("tab", { name: "Users" }).click();
+    await admin.getByRole("searchbox", { name: "Search users" }).fill(String(username));
+    await admin.getByRole("searchbox", { name: "Search users" }).press("Enter");
+    const row = admin.getByRole("row").filter({ hasText: String(username) });
+    await row.getByText("Anchor", { exact: true }).waitFor();
+    await row.getByRole("button", { name: "Ban" }).click();
+    const dialog = admin.getByRole("dialog");
+    await dialog.getByLabel("Anchor features only: they can still sign in and watch").check();
+    await dialog.getByLabel("Reason (optional)").fill("Streamed a pirated feed");
+    await snap(admin, "admin-review-9-ban");
+    await dialog.getByRole("button", { name: "Ban" }).click();
+    await toast(admin, "User banned").waitFor();
+    await row.getByText("Banned").waitFor();
+
+    await applicant.reload();
+    await applicant.getByText("Live data is for approved anchors").waitFor();
+
+    await row.getByRole("button", { name: "Unban" }).click();
+    await admin.getByRole("dialog").getByRole("button", { name: "Unban" }).click();
+    await toast(admin, "Bans lifted").waitFor();
+
+    await admin.getByRole("tab", { name: "Sensitive words" }).click();
+    await admin.getByLabel("Word", { exact: true }).fill("freestream");
+    await admin.getByRole("button", { name: "Add word" }).click();
+    await admin.getByRole("cell", { name: "freestream" }).waitFor();
+    await admin.getByLabel("Word", { exact: true }).fill("FreeStream");
+    await admin.getByRole("button", { name: "Add word" }).click();
+    await expect.poll(() => fieldError(admin, "Word").textContent()).toBe("This word is already in the list");
+    await snap(admin, "admin-review-10-words");
+    await expectAccessible(admin);
+  });
+
   it("a user who is not a super admin sees that they have no permission", async () => {
     const context = await signedInVisitor(browser, server.url);
     const page = await context.newPage();
     await page.goto(`${server.url}/#/admin`);
     await page.getByText("No permission").waitFor();
     expect(await page.getByLabel("Security code").count()).toBe(0);
-    await snap(page, "admin-review-9-no-permission");
+    await snap(page, "admin-review-11-no-permission");
     await expectAccessible(page);
   });
 });

@@ -95,9 +95,19 @@ describe("anchor lists, room and follows", () => {
 
   it("shows the anchor space tabs: schedule, updates, photo wall with preview, info and live history", async () => {
     const lena = await anchorIdOf("Coach Lena");
+    // The demo anchors book upcoming demo matches once the feed has made them.
+    await expect
+      .poll(
+        async () => ((await api(server.url, "/web_anchor/anchor_schedule", { anchorId: lena })).data as []).length,
+        {
+          timeout: 60_000,
+          interval: 1000,
+        },
+      )
+      .toBeGreaterThan(0);
     const page = await open(await newVisitor(browser), `#/anchor/space/${lena}`);
     await page.getByRole("heading", { level: 1, name: "Coach Lena's space" }).waitFor();
-    await page.getByRole("tab", { name: "Schedule" }).waitFor();
+    await page.getByTestId("anchor-schedule").getByTestId("match-row").first().waitFor();
     await settle(page);
     await screenshot(page, "anchor-space-schedule");
     await expectAccessible(page);
@@ -138,6 +148,29 @@ describe("anchor lists, room and follows", () => {
   });
 });
 
+describe("rooms of a match", () => {
+  it("lists the rooms streaming a match on its live page", async () => {
+    const lena = await anchorIdOf("Coach Lena");
+    let matchId = 0;
+    await expect
+      .poll(
+        async () => {
+          const details = await api(server.url, "/web_anchor/anchor_details", { anchorId: lena });
+          matchId = (details.data as { matchId: number | null }).matchId ?? 0;
+          return matchId;
+        },
+        { timeout: 60_000, interval: 1000 },
+      )
+      .toBeGreaterThan(0);
+    const page = await open(await newVisitor(browser), `#/match/live/${matchId}`);
+    await page.getByTestId("live-streams").getByTestId("anchor-card").filter({ hasText: "Coach Lena" }).waitFor();
+    await settle(page);
+    await screenshot(page, "anchor-match-rooms");
+    await expectAccessible(page);
+    await page.context().close();
+  });
+});
+
 describe("an anchor's own space", () => {
   it("adds a photo to the wall and a regional cover, with upload progress", async () => {
     const { context, uid } = await signedInAs("anchor05", "anchor123");
@@ -167,9 +200,7 @@ describe("an anchor's own space", () => {
     await dialog.getByText("Add a cover image").waitFor();
     await dialog.getByLabel("Live region").fill("Thailand");
     await page.keyboard.press("Enter");
-    await dialog
-      .locator("input[type=file]")
-      .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: png });
+    await dialog.locator("input[type=file]").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: png });
     await dialog.locator(".manage-form__image img").waitFor();
     await settle(page);
     await screenshot(page, "anchor-manage-cover-dialog");
@@ -187,7 +218,7 @@ describe("an anchor's own space", () => {
       body: JSON.stringify({ columnId: 10, pageSize: 10 }),
     }).then((res) => res.json());
     const card = listed.data.list.find((entry: { id: number }) => entry.id === uid);
-    expect(card.cover).toMatch(/^http.*\.png$/);
+    expect(card.cover).toMatch(/\/files\/u\/\d+\/[0-9a-f-]+\.png$/);
     await context.close();
   });
 });

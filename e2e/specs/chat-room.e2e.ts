@@ -35,7 +35,7 @@ describe("live-room chat", () => {
 
     // Bo came in after Ann: Ann's list says so (merged with Ann's own entry when close together).
     await chatLog(annPage)
-      .getByText(new RegExp(`^${bo.nickname}( and \\d+ others)? entered the room$`))
+      .getByText(new RegExp(`^${bo.nickname}( and \\d+ more)? entered the room$`))
       .waitFor();
 
     await say(annPage, "Kick-off in five, who is ready?");
@@ -71,8 +71,12 @@ describe("live-room chat", () => {
     const until = new RegExp(`^You are muted until (${clock(mutedAt + 600_000)}|${clock(mutedAt + 660_000)})\\.$`);
     await annPage.getByText(until).waitFor();
     expect(await annPage.getByRole("textbox", { name: "Message" }).isDisabled()).toBe(true);
-    await chatLog(annPage).getByText(/was muted until \d\d:\d\d$/).waitFor();
-    await chatLog(boPage).getByText(new RegExp(`^${ann.nickname} 被禁言至 \\d\\d:\\d\\d$`)).waitFor();
+    await chatLog(annPage)
+      .getByText(/was muted until \d\d:\d\d$/)
+      .waitFor();
+    await chatLog(boPage)
+      .getByText(new RegExp(`^${ann.nickname} 被禁言至 \\d\\d:\\d\\d$`))
+      .waitFor();
     // The anchor's own lines carry the anchor badge (flag zb=1) once the anchor speaks.
     await say(anchorPage, "Keep it friendly, please.");
     await chatLog(annPage).getByText("Keep it friendly, please.").waitFor();
@@ -80,9 +84,49 @@ describe("live-room chat", () => {
 
     await screenshot(annPage, "chat-room-muted-en");
     await screenshot(boPage, "chat-room-viewer-zh");
-    await screenshot(anchorPage, "chat-room-anchor-en");
     expect(await seriousViolations(annPage)).toEqual([]);
     expect(await seriousViolations(boPage)).toEqual([]);
+
+    await anchorPage.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(anchorPage, "chat-room-anchor-en");
+
+    // The anchor lifts the mute from the moderation drawer; Ann may speak again.
+    await anchorPage.getByRole("button", { name: "Moderation" }).click();
+    const drawer = anchorPage.getByRole("dialog", { name: "Moderators, muted and barred" });
+    await drawer.getByText(ann.nickname).waitFor();
+    // Let the drawer finish sliding in before the picture.
+    await anchorPage.waitForTimeout(500);
+    await screenshot(anchorPage, "chat-room-people-en");
+    expect(await seriousViolations(anchorPage)).toEqual([]);
+    await drawer.getByRole("button", { name: "Unmute" }).click();
+    await chatLog(annPage).getByText("You can chat again").waitFor();
+    expect(await annPage.getByRole("textbox", { name: "Message" }).isDisabled()).toBe(false);
     await Promise.all([ann.context.close(), bo.context.close(), anchorPage.context().close()]);
+  });
+
+  it("keeps common phrases: add, reorder and pick one into the message box", async () => {
+    const fan = await newViewer(browser, server.url);
+    const page = await openRoom(fan.context, server.url, roomId);
+    await page.getByRole("button", { name: "Common phrases" }).click();
+    await page.getByRole("button", { name: "Manage" }).click();
+    const dialog = page.getByRole("dialog", { name: "Manage common phrases" });
+    for (const phrase of ["What a goal!", "Referee!"]) {
+      await dialog.getByRole("textbox", { name: "New phrase" }).fill(phrase);
+      await dialog.getByRole("button", { name: "Add" }).click();
+      await dialog.getByText(phrase).waitFor();
+    }
+    await dialog.getByRole("button", { name: "Move up" }).nth(1).click();
+    await expect.poll(() => dialog.locator(".phrase-row__text").allInnerTexts()).toEqual(["Referee!", "What a goal!"]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, "chat-room-phrases-en");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("button", { name: "Common phrases" }).click();
+    await page.getByRole("button", { name: "Insert “What a goal!”" }).click();
+    expect(await page.getByRole("textbox", { name: "Message" }).inputValue()).toBe("What a goal!");
+    await page.getByRole("textbox", { name: "Message" }).press("Enter");
+    await chatLog(page).locator(".chat-line").filter({ hasText: "What a goal!" }).last().waitFor();
+    await fan.context.close();
   });
 });

@@ -1,3 +1,4 @@
+/// <reference path="./nms.d.ts" />
 import type AVPacket from "node-media-server/src/core/avpacket.js";
 import BroadcastServer from "node-media-server/src/server/broadcast_server.js";
 

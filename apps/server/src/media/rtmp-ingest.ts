@@ -1,3 +1,4 @@
+/// <reference path="./nms.d.ts" />
 import { createServer, type Server, type Socket } from "node:net";
 import type { FastifyBaseLogger } from "fastify";
 import type AVPacket from "node-media-server/src/core/avpacket.js";

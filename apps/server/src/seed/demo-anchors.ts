@@ -19,6 +19,7 @@ import type { NewUser } from "../modules/user/repo.js";
 
 export const DEMO_ROOMS_JOB = "anchorDemoRooms";
 const DEMO_ROOMS_EVERY_MS = 10 * 60_000;
+const DEMO_ROOMS_RETRY_MS = 15_000;
 const HOUR_MS = 3600_000;
 const DAY_MS = 24 * HOUR_MS;
 const APPOINTMENT_GAP_MS = 2 * HOUR_MS + 5 * 60_000;
@@ -32,7 +33,7 @@ interface DemoAnchor {
   announcement: string;
   intro: string;
   colors: [string, string];
-  glyph: string;
+  glyph: Sport;
 }
 
 /** Approved demo anchors (sign in with the password below; listed in the README). */
@@ -47,7 +48,7 @@ export const DEMO_ANCHORS: DemoAnchor[] = [
     announcement: "Live for every big football match. Ask your tactics questions in the chat!",
     intro: "Former youth coach. I break down pressing, shape and set pieces as they happen.",
     colors: ["#14532d", "#166534"],
-    glyph: "⚽",
+    glyph: "football",
   },
   {
     username: "anchor02",
@@ -58,7 +59,7 @@ export const DEMO_ANCHORS: DemoAnchor[] = [
     announcement: "Basketball nights from tip-off to the buzzer. Predictions at half time.",
     intro: "Basketball stats nerd streaming games with live shot charts.",
     colors: ["#7c2d12", "#9a3412"],
-    glyph: "🏀",
+    glyph: "basketball",
   },
   {
     username: "anchor03",
@@ -69,7 +70,7 @@ export const DEMO_ANCHORS: DemoAnchor[] = [
     announcement: "Tennis every day of the tour. Be kind in the chat, please.",
     intro: "Club player and tennis commentator since 2016.",
     colors: ["#3f6212", "#4d7c0f"],
-    glyph: "🎾",
+    glyph: "tennis",
   },
   {
     username: "anchor04",
@@ -80,7 +81,7 @@ export const DEMO_ANCHORS: DemoAnchor[] = [
     announcement: "Watch parties for the big esports series. Drafts explained live.",
     intro: "Ex-semi-pro player. I watch the pros so you can understand them.",
     colors: ["#312e81", "#4338ca"],
-    glyph: "🎮",
+    glyph: "esports",
   },
   {
     username: "anchor05",
@@ -91,7 +92,7 @@ export const DEMO_ANCHORS: DemoAnchor[] = [
     announcement: "Volleyball weekends, live from the first serve.",
     intro: "Beach and indoor volleyball fan, streaming the leagues I love.",
     colors: ["#0c4a6e", "#075985"],
-    glyph: "🏐",
+    glyph: "volleyball",
   },
   {
     username: "anchor06",
@@ -102,7 +103,7 @@ export const DEMO_ANCHORS: DemoAnchor[] = [
     announcement: "The loudest football room on the site. Bring your scarf.",
     intro: "Supporter, podcaster, and terrace storyteller.",
     colors: ["#134e4a", "#115e59"],
-    glyph: "⚽",
+    glyph: "football",
   },
   {
     username: "anchor07",
@@ -113,7 +114,7 @@ export const DEMO_ANCHORS: DemoAnchor[] = [
     announcement: "Play-by-play plus film study after every game.",
     intro: "Basketball analyst; I love a good pick and roll.",
     colors: ["#581c87", "#6b21a8"],
-    glyph: "🏀",
+    glyph: "basketball",
   },
   {
     username: "anchor08",
@@ -124,12 +125,34 @@ export const DEMO_ANCHORS: DemoAnchor[] = [
     announcement: "Chill sports talk, music and your stories every evening.",
     intro: "Host of the lounge: sports talk, news and good company.",
     colors: ["#831843", "#9d174d"],
-    glyph: "🎙",
+    glyph: "talk",
   },
 ];
 
-/** A coloured 16:9 picture with a glyph and a caption, as an SVG data address. */
-export function demoPicture(colors: [string, string], glyph: string, caption: string): string {
+type Sport = "football" | "basketball" | "tennis" | "esports" | "volleyball" | "talk";
+
+/** A simple white line drawing of the room's sport (shapes, so no emoji font is needed). */
+function ball(sport: Sport): string {
+  const line = `fill="none" stroke="#fff" stroke-opacity="0.9" stroke-width="7" stroke-linecap="round"`;
+  const circle = `<circle cx="120" cy="130" r="64" ${line}/>`;
+  switch (sport) {
+    case "football":
+      return `${circle}<path d="M120 98l30 22-11 35h-38l-11-35z" fill="#fff" fill-opacity="0.9"/>`;
+    case "basketball":
+      return `${circle}<path d="M56 130h128M120 66v128M75 85c25 25 25 65 0 90M165 85c-25 25-25 65 0 90" ${line}/>`;
+    case "tennis":
+      return `${circle}<path d="M70 92c30 20 30 56 0 76M170 92c-30 20-30 56 0 76" ${line}/>`;
+    case "volleyball":
+      return `${circle}<path d="M120 66c-10 40 5 70 50 90M120 130c-40 5-60 30-58 40M120 130c25-20 50-25 62-20" ${line}/>`;
+    case "esports":
+      return `<rect x="56" y="96" width="128" height="72" rx="36" ${line}/><path d="M90 118v28M76 132h28" ${line}/><circle cx="150" cy="124" r="6" fill="#fff"/><circle cx="162" cy="140" r="6" fill="#fff"/>`;
+    default:
+      return `<rect x="98" y="70" width="44" height="76" rx="22" ${line}/><path d="M82 124c0 24 16 38 38 38s38-14 38-38M120 162v24" ${line}/>`;
+  }
+}
+
+/** A coloured 16:9 picture with a line drawing and a caption, as an SVG data address. */
+export function demoPicture(colors: [string, string], glyph: Sport, caption: string): string {
   const safe = caption.replace(/[<>&"]/g, "");
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">` +
@@ -137,7 +160,7 @@ export function demoPicture(colors: [string, string], glyph: string, caption: st
     `<stop offset="1" stop-color="${colors[1]}"/></linearGradient></defs>` +
     `<rect width="640" height="360" fill="url(#g)"/>` +
     `<circle cx="520" cy="90" r="130" fill="#fff" fill-opacity="0.07"/>` +
-    `<text x="48" y="190" font-size="120" font-family="sans-serif">${glyph}</text>` +
+    ball(glyph) +
     `<text x="48" y="300" font-size="34" font-weight="700" fill="#fff" font-family="sans-serif">${safe}</text></svg>`;
   return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 }
@@ -231,13 +254,13 @@ export async function seedDemoAnchors(tx: Db, accounts: NewUser[], now = new Dat
       {
         anchorId: first.id,
         region: "TW",
-        image: demoPicture(["#1e3a8a", "#1d4ed8"], "⚽", "臺灣觀眾專屬"),
+        image: demoPicture(["#1e3a8a", "#1d4ed8"], "football", "臺灣觀眾專屬"),
         shown: true,
       },
       {
         anchorId: first.id,
         region: "ID",
-        image: demoPicture(["#991b1b", "#b91c1c"], "⚽", "Sepak bola live"),
+        image: demoPicture(["#991b1b", "#b91c1c"], "football", "Sepak bola live"),
         shown: false,
       },
     ]);
@@ -294,6 +317,7 @@ export async function assignDemoRooms(db: Db, now: Date): Promise<Date> {
       ),
     );
   const taken = new Set<number>();
+  let waiting = false;
   for (const anchor of anchors) {
     const sportId = anchor.columnId !== null && anchor.columnId !== 100 ? anchor.columnId : null;
     if (sportId === null) continue;
@@ -314,6 +338,7 @@ export async function assignDemoRooms(db: Db, now: Date): Promise<Date> {
       .limit(12);
     const pick = candidates.find((m) => !taken.has(m.id));
     if (pick) taken.add(pick.id);
+    else waiting = true;
     await db
       .update(rooms)
       .set({ matchId: pick?.id ?? null, updatedAt: now })
@@ -338,7 +363,8 @@ export async function assignDemoRooms(db: Db, now: Date): Promise<Date> {
         ),
       ),
     );
-  return new Date(now.getTime() + DEMO_ROOMS_EVERY_MS);
+  // Right after the first start the feed has not made its matches yet: look again soon.
+  return new Date(now.getTime() + (waiting ? DEMO_ROOMS_RETRY_MS : DEMO_ROOMS_EVERY_MS));
 }
 
 /** Books up to three upcoming matches, more than 2 hours apart, when the anchor has none ahead. */

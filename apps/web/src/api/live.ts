@@ -1,9 +1,4 @@
-import {
-  liveSignSchema,
-  replayPageSchema,
-  roomSettingsSchema,
-  type RoomSettingsUpdateBody,
-} from "@courtside/protocol";
+import { liveSignSchema, type RoomSettingsUpdateBody, replayPageSchema, roomSettingsSchema } from "@courtside/protocol";
 import { post } from "./client";
 
 /** Live rooms: the anchor's own settings and live code, any room's live state, replays. */

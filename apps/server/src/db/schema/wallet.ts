@@ -169,6 +169,8 @@ export const redPacketShares = pgTable(
     // Each user takes at most one share of a packet, whatever the concurrency.
     uniqueIndex("red_packet_shares_user_idx").on(t.packetId, t.userId),
     index("red_packet_shares_user_claims_idx").on(t.userId).where(sql`${t.userId} is not null`),
+    // Grabs look for the next open share, and the finish check for any: only open shares are indexed.
+    index("red_packet_shares_open_idx").on(t.packetId, t.seq).where(sql`${t.state} = 0`),
     check("red_packet_shares_amount_positive", sql`${t.amount} > 0`),
   ],
 );

@@ -1,6 +1,14 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { redPacketShares, redPackets, rooms, SHARE_STATE, users } from "../../db/schema/index.js";
+import {
+  redPacketShares,
+  redPackets,
+  rooms,
+  SHARE_STATE,
+  users,
+  walletAccounts,
+  walletEntries,
+} from "../../db/schema/index.js";
 
 /** The rows of a raw query's result, whichever driver ran it. */
 function rowsOf(result: unknown): Record<string, unknown>[] {
@@ -14,6 +22,16 @@ export type PacketRow = typeof redPackets.$inferSelect;
 export async function findPacket(db: Db, id: number): Promise<PacketRow | undefined> {
   const [row] = await db.select().from(redPackets).where(eq(redPackets.id, id));
   return row;
+}
+
+/** The packet with what `userId` took from it (undefined when nothing), in one query. */
+export async function packetWithClaim(db: Db, id: number, userId: number) {
+  const [row] = await db
+    .select({ packet: redPackets, mine: redPacketShares.amount })
+    .from(redPackets)
+    .leftJoin(redPacketShares, and(eq(redPacketShares.packetId, redPackets.id), eq(redPacketShares.userId, userId)))
+    .where(eq(redPackets.id, id));
+  return row ? { packet: row.packet, mine: row.mine ?? undefined } : undefined;
 }
 
 export async function findByKey(db: Db, senderId: number, key: string): Promise<PacketRow | undefined> {
@@ -38,21 +56,48 @@ export async function insertShares(db: Db, packetId: number, amounts: number[]) 
   }
 }
 
+/** Open shares at or below which a grab checks whether it took the last one (see `grabShare`). */
+export const FINISH_CHECK_BELOW = 64;
+
 /**
- * Takes the next open share for a user in one statement. SKIP LOCKED lets concurrent grabbers
- * pass over a share another transaction is taking instead of queueing behind it; the unique
- * index on (packet, user) refuses a second share to the same user.
+ * A grab in one statement: take the next open share, credit the user's purse and append the
+ * ledger entry escrow → purse (the same double entry `wallet.transfer` writes, with the balance
+ * after). SKIP LOCKED lets concurrent grabbers pass over a share another statement is taking
+ * instead of queueing behind it; the unique index on (packet, user) refuses a second share to the
+ * same user, and the ledger key refuses a second credit. `openBefore` counts the open shares the
+ * statement saw, its own included, so it over-counts by at most the grabs in flight (bounded by the
+ * connection pool): a grab that saw few left checks for the finish after it commits.
  */
-export async function claimShare(db: Db, packetId: number, userId: number, now: Date) {
+export async function grabShare(db: Db, packetId: number, userId: number, asset: number, now: Date) {
+  const key = `red_packet:${packetId}:grab:${userId}`;
   const result = await db.execute(sql`
-    update ${redPacketShares} set state = ${SHARE_STATE.claimed}, user_id = ${userId}, claimed_at = ${now.toISOString()}
-    where packet_id = ${packetId} and seq = (
-      select s.seq from ${redPacketShares} s
-      where s.packet_id = ${packetId} and s.state = ${SHARE_STATE.open}
-      order by s.seq limit 1 for update skip locked)
-    returning seq, amount`);
+    with share as (
+      update ${redPacketShares} set state = ${SHARE_STATE.claimed}, user_id = ${userId}, claimed_at = ${now.toISOString()}
+      where packet_id = ${packetId} and seq = (
+        select s.seq from ${redPacketShares} s
+        where s.packet_id = ${packetId} and s.state = ${SHARE_STATE.open}
+        order by s.seq limit 1 for update skip locked)
+      returning amount),
+    purse as (
+      insert into ${walletAccounts} (kind, owner_id, asset, balance)
+      select 'user', ${userId}, ${asset}, amount from share
+      on conflict (kind, owner_id, asset) do update set balance = ${walletAccounts}.balance + excluded.balance
+      returning id, balance),
+    entry as (
+      insert into ${walletEntries} (debit_account_id, credit_account_id, asset, amount, reason, reference,
+        idempotency_key, credit_balance_after)
+      select (select id from ${walletAccounts} where kind = 'escrow' and owner_id = 0 and asset = ${asset}),
+        purse.id, ${asset}, share.amount, 'red_packet_grab', ${`red_packet:${packetId}`}, ${key}, purse.balance
+      from share, purse
+      returning id)
+    select share.amount, (select count(*) from ${redPacketShares} o
+      where o.packet_id = ${packetId} and o.state = ${SHARE_STATE.open})::int as "openBefore",
+      (select count(*) from entry)::int as entries
+    from share`);
   const row = rowsOf(result)[0];
-  return row ? { seq: Number(row.seq), amount: Number(row.amount) } : undefined;
+  if (!row) return undefined;
+  if (Number(row.entries) !== 1) throw new Error(`grab of packet ${packetId} by ${userId} wrote no ledger entry`);
+  return { amount: Number(row.amount), openBefore: Number(row.openBefore) };
 }
 
 export async function openShares(db: Db, packetId: number): Promise<number> {

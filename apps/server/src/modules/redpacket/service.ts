@@ -175,27 +175,18 @@ export function createRedPacketService({ db, log, scheduler }: Deps, { wallet, r
     return present(created, senderId);
   }
 
-  /** One attempt at a share, in its own transaction; `busy` when every open share was being taken. */
-  type Claim = { taken: true; amount: number } | { taken: false; busy: boolean };
+  type Claim = { taken: true; amount: number; openBefore: number } | { taken: false; busy: boolean };
+  /** One attempt at a share (one statement, see repo.grabShare); `busy` when every open share was being taken. */
   async function tryClaim(packet: repo.PacketRow, userId: number): Promise<Claim> {
-    return db.transaction(async (tx) => {
-      const share = await repo.claimShare(tx, packet.id, userId, clock.now());
-      if (!share) return { taken: false, busy: (await repo.openShares(tx, packet.id)) > 0 };
-      await wallet.transfer(tx, {
-        from: accounts.escrow(packet.asset),
-        to: accounts.purse(userId, packet.asset),
-        amount: share.amount,
-        reason: "red_packet_grab",
-        reference: `red_packet:${packet.id}`,
-        key: `red_packet:${packet.id}:grab:${userId}`,
-      });
-      return { taken: true, amount: share.amount };
-    });
+    const share = await repo.grabShare(db, packet.id, userId, packet.asset, clock.now());
+    if (share) return { taken: true, ...share };
+    return { taken: false, busy: (await repo.openShares(db, packet.id)) > 0 };
   }
 
   async function grab(userId: number, packetId: number): Promise<RedPacketGrab> {
-    const packet = await repo.findPacket(db, packetId);
-    if (!packet) throw new AppError("redPacketNotFound", { status: 404 });
+    const found = await repo.packetWithClaim(db, packetId, userId);
+    if (!found) throw new AppError("redPacketNotFound", { status: 404 });
+    const { packet } = found;
     if (packet.senderId === userId) throw new AppError("redPacketOwn");
     if (packet.toUserId !== null && packet.toUserId !== userId)
       throw new AppError("redPacketNotForYou", { status: 403 });
@@ -206,8 +197,7 @@ export function createRedPacketService({ db, log, scheduler }: Deps, { wallet, r
       couponTier: packet.asset === 0 ? null : (packet.asset as RedPacketGrab["couponTier"]),
       already,
     });
-    const before = await repo.claimOf(db, packetId, userId);
-    if (before !== undefined) return result(before, true);
+    if (found.mine !== undefined) return result(found.mine, true);
     if (packet.expiresAt <= clock.now() || packet.refundedAt) throw new AppError("redPacketExpired");
     if (packet.finishedAt) throw new AppError("redPacketFinished");
 
@@ -223,7 +213,7 @@ export function createRedPacketService({ db, log, scheduler }: Deps, { wallet, r
         return result(amount, true);
       }
       if (outcome.taken) {
-        await finishIfDone(packet);
+        if (outcome.openBefore <= repo.FINISH_CHECK_BELOW) await finishIfDone(packet);
         return result(outcome.amount, false);
       }
       if (!outcome.busy) break;

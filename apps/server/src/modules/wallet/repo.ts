@@ -42,28 +42,36 @@ const refKey = (ref: AccountRef) => `${ref.kind}:${ref.ownerId}:${ref.asset}`;
 const matches = (ref: AccountRef) =>
   and(eq(walletAccounts.kind, ref.kind), eq(walletAccounts.ownerId, ref.ownerId), eq(walletAccounts.asset, ref.asset));
 
-async function findAccount(tx: Db, ref: AccountRef, lock: boolean) {
-  const query = tx
+/**
+ * The account's row, created on first use. Purses and earnings come back locked: the upsert's
+ * no-op update takes the row lock in the same statement that creates or finds it.
+ */
+async function account(tx: Db, ref: AccountRef): Promise<{ id: number; balance: number }> {
+  const values = { kind: ref.kind, ownerId: ref.ownerId, asset: ref.asset };
+  if (TRACKED.has(ref.kind)) {
+    const [row] = await tx
+      .insert(walletAccounts)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [walletAccounts.kind, walletAccounts.ownerId, walletAccounts.asset],
+        set: { kind: sql`excluded.kind` },
+      })
+      .returning({ id: walletAccounts.id, balance: walletAccounts.balance });
+    if (!row) throw new Error(`wallet account ${refKey(ref)} missing`);
+    return row;
+  }
+  const [found] = await tx
     .select({ id: walletAccounts.id, balance: walletAccounts.balance })
     .from(walletAccounts)
     .where(matches(ref));
-  const [row] = lock ? await query.for("update") : await query;
-  return row;
-}
-
-/** The account's row (created on first use); purses and earnings come back locked FOR UPDATE. */
-async function account(tx: Db, ref: AccountRef): Promise<{ id: number; balance: number }> {
-  const tracked = TRACKED.has(ref.kind);
-  let row = await findAccount(tx, ref, tracked);
-  if (!row) {
-    await tx
-      .insert(walletAccounts)
-      .values({ kind: ref.kind, ownerId: ref.ownerId, asset: ref.asset })
-      .onConflictDoNothing();
-    row = await findAccount(tx, ref, tracked);
-  }
-  if (!row) throw new Error(`wallet account ${refKey(ref)} missing`);
-  return row;
+  if (found) return found;
+  await tx.insert(walletAccounts).values(values).onConflictDoNothing();
+  const [created] = await tx
+    .select({ id: walletAccounts.id, balance: walletAccounts.balance })
+    .from(walletAccounts)
+    .where(matches(ref));
+  if (!created) throw new Error(`wallet account ${refKey(ref)} missing`);
+  return created;
 }
 
 /** Locks a purse (creating it) and returns its balance; the caller decides before moving. */
@@ -85,29 +93,30 @@ export async function move(tx: Db, m: Movement): Promise<Moved> {
   const b = await account(tx, second);
   const [from, to] = first === m.from ? [a, b] : [b, a];
 
-  const [done] = await tx
-    .select({ id: walletEntries.id })
-    .from(walletEntries)
-    .where(eq(walletEntries.idempotencyKey, m.key));
-  if (done) return { applied: false, fromBalance: null, toBalance: null };
-
   const fromTracked = TRACKED.has(m.from.kind);
   const toTracked = TRACKED.has(m.to.kind);
-  if (fromTracked && from.balance < m.amount) throw new AppError("insufficientBalance");
   const fromBalance = fromTracked ? from.balance - m.amount : null;
   const toBalance = toTracked ? to.balance + m.amount : null;
-  await tx.insert(walletEntries).values({
-    debitAccountId: from.id,
-    creditAccountId: to.id,
-    asset: m.from.asset,
-    amount: m.amount,
-    reason: m.reason,
-    reference: m.reference,
-    idempotencyKey: m.key,
-    debitBalanceAfter: fromBalance,
-    creditBalanceAfter: toBalance,
-    memo: m.memo ?? null,
-  });
+  // A concurrent movement with the same key waits on the unique index here, then finds it taken.
+  const inserted = await tx
+    .insert(walletEntries)
+    .values({
+      debitAccountId: from.id,
+      creditAccountId: to.id,
+      asset: m.from.asset,
+      amount: m.amount,
+      reason: m.reason,
+      reference: m.reference,
+      idempotencyKey: m.key,
+      debitBalanceAfter: fromBalance,
+      creditBalanceAfter: toBalance,
+      memo: m.memo ?? null,
+    })
+    .onConflictDoNothing({ target: walletEntries.idempotencyKey })
+    .returning({ id: walletEntries.id });
+  if (inserted.length === 0) return { applied: false, fromBalance: null, toBalance: null };
+  // Refusing here rolls the entry back with the caller's transaction.
+  if (fromBalance !== null && fromBalance < 0) throw new AppError("insufficientBalance");
   if (fromBalance !== null) {
     await tx.update(walletAccounts).set({ balance: fromBalance }).where(eq(walletAccounts.id, from.id));
   }

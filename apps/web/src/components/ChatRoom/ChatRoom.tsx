@@ -51,6 +51,12 @@ export function ChatRoom({ roomId }: { roomId: number }) {
   });
 
   const { state } = feed;
+  const loaded = state !== null;
+  const { refetch: refetchOnline } = online;
+  // The count read before this page joined the room leaves it out; read it again once joined.
+  useEffect(() => {
+    if (loaded) void refetchOnline();
+  }, [loaded, refetchOnline]);
   const me = state?.me;
   const myRole = me?.role ?? -1;
   const now = useTicker(waitUntil > Date.now() || (me?.mutedUntil ?? 0) > Date.now());

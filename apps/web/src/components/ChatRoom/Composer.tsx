@@ -62,10 +62,6 @@ export function Composer({ signedIn, me, muteAll, now, waitSeconds, error, onSen
         </div>
       )}
       <Space.Compact block>
-        <PhrasePicker
-          disabled={blocked !== null}
-          onPick={(phrase) => setText((current) => `${current}${phrase}`.slice(0, CHAT_TEXT_MAX))}
-        />
         <Input
           value={text}
           onChange={(event) => setText(event.target.value)}
@@ -80,6 +76,12 @@ export function Composer({ signedIn, me, muteAll, now, waitSeconds, error, onSen
           {waitSeconds > 0 ? t("room.input.wait", { seconds: waitSeconds }) : t("room.input.send")}
         </Button>
       </Space.Compact>
+      <div className="chat-composer__tools">
+        <PhrasePicker
+          disabled={blocked !== null}
+          onPick={(phrase) => setText((current) => `${current}${phrase}`.slice(0, CHAT_TEXT_MAX))}
+        />
+      </div>
     </div>
   );
 }

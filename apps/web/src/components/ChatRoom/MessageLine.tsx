@@ -49,17 +49,20 @@ export function MessageLine({ line, roomId, myRole, myId }: LineProps) {
           <span className="chat-line__text">{line.text}</span>
         </div>
       );
-    case "enter":
+    case "enter": {
+      // A visitor's name is a few characters of its visitor id: say what it is.
+      const name = isVisitor(line.user) ? `${t("room.chat.visitor")} ${line.user.nickname}` : line.user.nickname;
       return (
         <SystemLine
           tone="enter"
           text={
             line.others > 0
-              ? t("room.lines.enteredMany", { name: line.user.nickname, count: line.others })
-              : t("room.lines.entered", { name: line.user.nickname })
+              ? t("room.lines.enteredMany", { name, count: line.others })
+              : t("room.lines.entered", { name })
           }
         />
       );
+    }
     case "cleared":
       return <SystemLine text={t("room.lines.cleared", { name: line.by.nickname })} />;
     case "muted":

@@ -23,7 +23,7 @@ function Section({ title, rows, onDone }: { title: string; rows: Row[]; onDone: 
       <List
         size="small"
         dataSource={rows}
-        locale={{ emptyText: t("room.mod.nobody") }}
+        locale={{ emptyText: <span className="people-section__empty">{t("room.mod.nobody")}</span> }}
         renderItem={(row) => {
           const undo = row.undo;
           return (

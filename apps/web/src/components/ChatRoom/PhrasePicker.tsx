@@ -63,7 +63,7 @@ export function PhrasePicker({ disabled, onPick }: { disabled: boolean; onPick: 
         onOpenChange={setOpen}
         placement="topLeft"
       >
-        <Button disabled={disabled} aria-haspopup="dialog" aria-expanded={open}>
+        <Button size="small" disabled={disabled} aria-haspopup="dialog" aria-expanded={open}>
           {t("room.phrases.open")}
         </Button>
       </Popover>

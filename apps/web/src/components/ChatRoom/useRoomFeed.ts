@@ -22,6 +22,7 @@ import {
 const HISTORY_FALLBACK_MS = 2500;
 /** Above this many stored events in a second the list stops announcing each one to screen readers. */
 const BUSY_PER_SECOND = 4;
+const QUIET_MS = 2000;
 
 const enterSchema = z.object({ user: chatUserSchema });
 const muteRefusalSchema = z.object({
@@ -70,6 +71,7 @@ export function useRoomFeed(roomId: number): RoomFeed {
     let readySeq: number | null = null;
     let loading = false;
     let second = { start: Date.now(), count: 0 };
+    let quiet = 0;
     setState(null);
     setFailed(false);
 
@@ -95,6 +97,9 @@ export function useRoomFeed(roomId: number): RoomFeed {
         second = { start: now, count: 0 };
       }
       second.count += 1;
+      // After a quiet spell the next lines are announced again.
+      window.clearTimeout(quiet);
+      quiet = window.setTimeout(() => setBusy(false), QUIET_MS);
     };
 
     const apply = (history: RoomHistory) => {
@@ -149,6 +154,7 @@ export function useRoomFeed(roomId: number): RoomFeed {
       off();
       if (frame !== 0) cancelAnimationFrame(frame);
       window.clearTimeout(fallback);
+      window.clearTimeout(quiet);
     };
   }, [channel, roomId, jwt, attempt]);
 

@@ -191,12 +191,7 @@ export function LivePlayer({ roomId, live, sources, poster, prefer, onWatchRepla
           frame={frame}
           media={media}
           extra={
-            <button
-              type="button"
-              className="player__live-badge"
-              onClick={jumpToLive}
-              title={t("player.goLive")}
-            >
+            <button type="button" className="player__live-badge" onClick={jumpToLive} title={t("player.goLive")}>
               {t("player.live")}
             </button>
           }

@@ -1,5 +1,7 @@
+import { liveEventSchema } from "@courtside/protocol";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useChannel } from "../../realtime/hooks";
 import { LivePlayer } from "./LivePlayer";
 import { type PlayerReplay, ReplayPlayer } from "./ReplayPlayer";
 import type { PlayerDot } from "./timeline";
@@ -33,6 +35,15 @@ export function Player({ roomId, live, src, hlsSrc, replay, dots = [], poster, r
   const { t } = useTranslation();
   // A replay the viewer chose after the broadcast ended.
   const [chosen, setChosen] = useState<PlayerReplay | null>(null);
+  // The room's own `live` events are newer than the page's answer until the page answers again.
+  const [announced, setAnnounced] = useState<{ over: boolean; live: boolean } | null>(null);
+  useChannel(`room:${roomId}`, (event) => {
+    if (event.kind !== "live") return;
+    const parsed = liveEventSchema.safeParse(event.data);
+    if (parsed.success && parsed.data.anchorId === roomId) setAnnounced({ over: live, live: parsed.data.live });
+  });
+  // An announcement counts until the page's own answer changes.
+  const liveNow = announced && announced.over === live ? announced.live : live;
   const shown = replay ?? chosen;
   if (shown) {
     return (
@@ -43,14 +54,14 @@ export function Player({ roomId, live, src, hlsSrc, replay, dots = [], poster, r
         rates={rates}
         poster={poster}
         label={shown.title ? t("player.replayLabel", { title: shown.title }) : t("player.replayUntitled")}
-        onBackToLive={!replay && live ? () => setChosen(null) : undefined}
+        onBackToLive={!replay && liveNow ? () => setChosen(null) : undefined}
       />
     );
   }
   return (
     <LivePlayer
       roomId={roomId}
-      live={live}
+      live={liveNow}
       sources={{ flv: src ?? `/live/${roomId}.flv`, hls: hlsSrc === undefined ? `/live/${roomId}/index.m3u8` : hlsSrc }}
       poster={poster}
       prefer={prefer}

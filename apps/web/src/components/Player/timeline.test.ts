@@ -4,17 +4,22 @@ import { bufferedSpans, clock, ratesDescending, resumable, visibleDots } from ".
 describe("player timeline", () => {
   it("draws buffered ranges more than 2 s apart separately and joins the rest", () => {
     const ranges = [
-      { start: 10, end: 20 },
+      { start: 10.5, end: 20 },
       { start: 0, end: 5 },
       { start: 6.5, end: 8 },
       { start: 22.1, end: 30 },
     ];
     expect(bufferedSpans(ranges)).toEqual([
       { start: 0, end: 8 },
-      { start: 10, end: 20 },
+      { start: 10.5, end: 20 },
       { start: 22.1, end: 30 },
     ]);
-    expect(bufferedSpans([{ start: 0, end: 4 }, { start: 6, end: 9 }])).toEqual([{ start: 0, end: 9 }]);
+    expect(
+      bufferedSpans([
+        { start: 0, end: 4 },
+        { start: 6, end: 9 },
+      ]),
+    ).toEqual([{ start: 0, end: 9 }]);
   });
 
   it("hides progress dots outside the duration", () => {

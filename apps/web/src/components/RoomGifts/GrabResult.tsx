@@ -65,7 +65,7 @@ export function GrabResult({
                     <span>
                       {claim.user.nickname}
                       {list.data.luckiest === claim.user.id && (
-                        <Tag color="gold" className="red-packet-claims__luckiest">
+                        <Tag className="red-packet-claims__luckiest">
                           {t("wallet.packet.luckiest")}
                         </Tag>
                       )}

@@ -33,21 +33,23 @@ export default function Admin() {
   else if (!code) body = <SecurityCodeGate lockedUntil={me.data.lockedUntil} onLocked={() => void me.refetch()} />;
   else
     body = (
-      <Tabs
-        className="admin__tabs"
-        destroyOnHidden
-        tabBarExtraContent={
+      <>
+        <div className="admin__bar">
           <Button size="small" onClick={clear}>
             {t("admin.code.lock")}
           </Button>
-        }
-        items={[
-          { key: "applications", label: t("admin.tabs.applications"), children: <ApplicationsTab /> },
-          { key: "users", label: t("admin.tabs.users"), children: <UsersTab /> },
-          { key: "words", label: t("admin.tabs.words"), children: <WordsTab /> },
-          { key: "audit", label: t("admin.tabs.audit"), children: <AuditTab /> },
-        ]}
-      />
+        </div>
+        <Tabs
+          className="admin__tabs"
+          destroyOnHidden
+          items={[
+            { key: "applications", label: t("admin.tabs.applications"), children: <ApplicationsTab /> },
+            { key: "users", label: t("admin.tabs.users"), children: <UsersTab /> },
+            { key: "words", label: t("admin.tabs.words"), children: <WordsTab /> },
+            { key: "audit", label: t("admin.tabs.audit"), children: <AuditTab /> },
+          ]}
+        />
+      </>
     );
 
   return (

@@ -1,7 +1,7 @@
 import { ERRORS } from "@courtside/protocol";
 import { Alert, Button, Result, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { ApiError } from "../../api/errors";
 import { ChatRoom } from "../../components/ChatRoom/ChatRoom";
 import { PageFrame } from "../../components/PageFrame/PageFrame";
@@ -11,6 +11,7 @@ import { PATHS } from "../../paths";
 import { useAnchorDetails } from "../AnchorList/queries";
 import { RoomInfo } from "./components/RoomInfo";
 import "./AnchorRoom.css";
+import { LinkButton } from "../AnchorList/components/LinkButton";
 
 /** An anchor's live room (`/anchor/room/:id`): player, room info and announcement, chat and gifts. */
 export default function AnchorRoom() {
@@ -34,9 +35,9 @@ export default function AnchorRoom() {
             status="404"
             title={t("anchor.room.notFound")}
             extra={
-              <Link to={PATHS.anchorHome} className="ant-btn ant-btn-primary">
+              <LinkButton to={PATHS.anchorHome} primary>
                 {t("anchor.room.back")}
-              </Link>
+              </LinkButton>
             }
           />
         ) : (

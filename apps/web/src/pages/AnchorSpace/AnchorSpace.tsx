@@ -1,7 +1,7 @@
 import { ERRORS } from "@courtside/protocol";
 import { Alert, Avatar, Button, Result, Skeleton, Tabs } from "antd";
 import { useTranslation } from "react-i18next";
-import { Link, useParams, useSearchParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
 import { ApiError } from "../../api/errors";
 import { PageFrame } from "../../components/PageFrame/PageFrame";
 import { anchorRoomPath, PATHS } from "../../paths";
@@ -14,6 +14,7 @@ import { NotesTab } from "./components/NotesTab";
 import { PhotosTab } from "./components/PhotosTab";
 import { ScheduleTab } from "./components/ScheduleTab";
 import "./AnchorSpace.css";
+import { LinkButton } from "../AnchorList/components/LinkButton";
 
 const TABS = ["schedule", "notes", "photos", "info", "history"] as const;
 type Tab = (typeof TABS)[number];
@@ -45,9 +46,9 @@ export default function AnchorSpace() {
             status="404"
             title={t("anchor.room.notFound")}
             extra={
-              <Link to={PATHS.anchorHome} className="ant-btn ant-btn-primary">
+              <LinkButton to={PATHS.anchorHome} primary>
                 {t("anchor.room.back")}
-              </Link>
+              </LinkButton>
             }
           />
         ) : (
@@ -89,9 +90,7 @@ export default function AnchorSpace() {
           </div>
           <div className="space-head__actions">
             <FollowButton anchorId={anchor.id} name={anchor.nickname} followed={anchor.followed} own={own} />
-            <Link to={anchorRoomPath(anchor.id)} className="ant-btn ant-btn-default">
-              {t("anchor.space.enterRoom")}
-            </Link>
+            <LinkButton to={anchorRoomPath(anchor.id)}>{t("anchor.space.enterRoom")}</LinkButton>
           </div>
         </div>
       }

@@ -9,6 +9,7 @@ import { PageFrame } from "../../components/PageFrame/PageFrame";
 import { useMatchFormat } from "../../hooks/useMatchFormat";
 import { anchorRoomPath, PATHS } from "../../paths";
 import { AnchorGrid } from "../AnchorList/components/AnchorCard";
+import { LinkButton } from "../AnchorList/components/LinkButton";
 import { useMyFollows, useViewer } from "../AnchorList/queries";
 import { FollowButton } from "../AnchorRoom/components/FollowButton";
 
@@ -44,9 +45,9 @@ export default function MyFollows() {
     <PageFrame>
       {list.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("anchor.follows.empty")}>
-          <Link to={PATHS.anchorHome} className="ant-btn ant-btn-primary">
+          <LinkButton to={PATHS.anchorHome} primary>
             {t("anchor.follows.browse")}
-          </Link>
+          </LinkButton>
         </Empty>
       ) : (
         <div data-testid="my-follows">

@@ -36,7 +36,7 @@ export default function Wallet() {
             <ul>
               {info.data.coupons.map((coupon) => (
                 <li key={coupon.tier}>
-                  <Tag color="volcano">{t("wallet.couponTier", { percent: coupon.tier })}</Tag>
+                  <Tag className="wallet__tier">{t("wallet.couponTier", { percent: coupon.tier })}</Tag>
                   <span>{t("wallet.couponCount", { count: coupon.count })}</span>
                 </li>
               ))}
@@ -99,7 +99,7 @@ function History() {
           }}
           options={FILTERS.map((value) => ({
             value,
-            label: value === "all" ? t("wallet.filter.all") : assetName(value),
+            label: value === "all" ? t("wallet.filter.all") : value === 0 ? t("wallet.coins") : assetName(value),
           }))}
         />
       </div>

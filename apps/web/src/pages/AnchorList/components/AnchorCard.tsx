@@ -29,7 +29,10 @@ export function AnchorCard({ anchor, extra }: { anchor: Card; extra?: string }) 
           )}
           <span className="anchor-card__popularity" title={t("anchor.popularity", { count: anchor.popularity })}>
             <span className="anchor-sr-only">{t("anchor.popularity", { count: anchor.popularity })}</span>
-            <span aria-hidden="true">🔥 {abbreviate(anchor.popularity)}</span>
+            <span aria-hidden="true" className="anchor-card__heat">
+              <FlameIcon />
+              {abbreviate(anchor.popularity)}
+            </span>
           </span>
         </span>
         <span className="anchor-card__title">{title}</span>
@@ -59,5 +62,17 @@ export function AnchorGrid<T extends Card>({
         <AnchorCard key={anchor.id} anchor={anchor} extra={extra?.(anchor)} />
       ))}
     </ul>
+  );
+}
+
+/** The popularity mark: a small flame. */
+function FlameIcon() {
+  return (
+    <svg width="10" height="12" viewBox="0 0 10 12" aria-hidden="true" focusable="false">
+      <path
+        fill="#fb923c"
+        d="M5 0c.4 2.2 2.2 3.2 2.9 4.9C8.7 6.8 8.3 9 6.9 10.2 6 11 4.9 12 3.6 11.6 1.6 11 .6 9.2 1 7.3c.2-1 .9-1.8 1.5-2.5.1.9.5 1.6 1.2 2C3.4 4.4 4 2 5 0z"
+      />
+    </svg>
   );
 }

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { useMatchFormat } from "../../../hooks/useMatchFormat";
 import { matchLivePath } from "../../../paths";
 import { useSessionStore } from "../../../stores/session";
+import { LinkButton } from "../../AnchorList/components/LinkButton";
 import { anchorSpacePath } from "../../AnchorList/links";
 import { FollowButton } from "./FollowButton";
 
@@ -53,9 +54,7 @@ export function RoomInfo({ room }: { room: AnchorDetails }) {
         </div>
         <div className="room-info__actions">
           <FollowButton anchorId={room.id} name={room.nickname} followed={room.followed} own={own} />
-          <Link to={anchorSpacePath(room.id)} className="ant-btn ant-btn-default room-info__space">
-            {t("anchor.room.space")}
-          </Link>
+          <LinkButton to={anchorSpacePath(room.id)}>{t("anchor.room.space")}</LinkButton>
         </div>
       </div>
       <section className="room-info__announcement" aria-labelledby={announcementId}>

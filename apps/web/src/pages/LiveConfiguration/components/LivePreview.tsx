@@ -32,7 +32,12 @@ export function LivePreview({ settings }: { settings: RoomSettings }) {
           )}
         </span>
       </div>
-      <Player roomId={settings.roomId} live={live} poster={settings.cover} hlsSrc={sign.data?.hlsUrl ?? settings.hlsUrl} />
+      <Player
+        roomId={settings.roomId}
+        live={live}
+        poster={settings.cover}
+        hlsSrc={sign.data?.hlsUrl ?? settings.hlsUrl}
+      />
       <p className="live-config__note">
         <Link to={`/anchor/room/${settings.roomId}`}>{t("player.config.openRoom")}</Link>
       </p>

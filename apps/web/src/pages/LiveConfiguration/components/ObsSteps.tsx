@@ -13,7 +13,11 @@ export function ObsSteps({ settings }: { settings: RoomSettings }) {
       <ol className="live-config__steps">
         {steps.map((step) => (
           <li key={step}>
-            <Trans i18nKey={`player.config.${step}`} values={{ server: settings.pushServer }} components={{ b: <strong /> }} />
+            <Trans
+              i18nKey={`player.config.${step}`}
+              values={{ server: settings.pushServer }}
+              components={{ b: <strong /> }}
+            />
           </li>
         ))}
       </ol>

@@ -1,0 +1,1 @@
+CREATE INDEX "red_packet_shares_open_idx" ON "red_packet_shares" USING btree ("packet_id","seq") WHERE "red_packet_shares"."state" = 0;
