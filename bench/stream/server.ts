@@ -37,7 +37,12 @@ export async function startServer() {
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
-  while (!(await fetch(`${url}/web/health`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${url}/web/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline || child.exitCode !== null) throw new Error("server did not start");
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

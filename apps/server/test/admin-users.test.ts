@@ -67,7 +67,7 @@ describe("banning and unbanning", () => {
     const res = await act("admin/users/ban", { userId: anchor.userInfo.uid, kind: "permanent" });
     expect(res.body.data).toMatchObject({ anchorState: ANCHOR_STATE.permanentlyBanned, status: 1 });
     expect((await call(t, "web_user/web_token_info", {}, anchor.token)).body.code).toBe(ERRORS.tokenInvalid);
-    expect((await login(anchor.username)).body.code).toBe(ERRORS.loginForbidden);
+    expect((await login(anchor.username)).body.code).toBe(ERRORS.anchorPermanentlyBanned);
 
     await act("admin/users/unban", { userId: anchor.userInfo.uid });
     const back = await login(anchor.username);

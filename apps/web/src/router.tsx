@@ -63,7 +63,7 @@ const signedIn: RouteObject[] = [
         lazy: page(() => import("./pages/LiveConfiguration/LiveConfiguration")),
       },
       { path: "datas", handle: title("liveData"), lazy: page(() => import("./pages/LiveData/LiveData")) },
-      { path: "wallet", handle: title("personalCentre"), lazy: page(() => import("./pages/Wallet/Wallet")) },
+      { path: "wallet", handle: title("wallet"), lazy: page(() => import("./pages/Wallet/Wallet")) },
       {
         path: "tutorial",
         handle: title("liveTutorial"),
@@ -78,7 +78,7 @@ const signedIn: RouteObject[] = [
   },
   { path: "user/question", handle: title("liveFaq"), lazy: page(() => import("./pages/LiveQuestion/LiveQuestion")) },
   // Super admins only; the page itself tells anyone else they have no permission.
-  { path: "admin", lazy: page(() => import("./pages/Admin/Admin")) },
+  { path: "admin", handle: title("admin"), lazy: page(() => import("./pages/Admin/Admin")) },
 ];
 
 /** Visitors may browse these: lists, rooms, match pages, sign-in pages and the agreements. */
@@ -97,7 +97,7 @@ const publicRoutes: RouteObject[] = [
   { path: "anchor/room/:id", handle: title("anchorRoom"), lazy: page(() => import("./pages/AnchorRoom/AnchorRoom")) },
   {
     path: "anchor/space/:id",
-    handle: title("anchorRoom"),
+    handle: title("anchorSpace"),
     lazy: page(() => import("./pages/AnchorSpace/AnchorSpace")),
   },
   {

@@ -38,7 +38,7 @@ export const roomEventData = {
     matchId: z.number().int().nullable(),
     by: chatUserSchema,
   }),
-  unmuted: z.object({ userId: z.number().int(), by: chatUserSchema.nullable() }),
+  unmuted: z.object({ userId: z.number().int(), user: chatUserSchema, by: chatUserSchema.nullable() }),
   muteAll: z.object({ on: z.boolean(), by: chatUserSchema }),
   banned: z.object({ user: chatUserSchema, on: z.boolean(), by: chatUserSchema }),
   role: z.object({ user: chatUserSchema, role: z.number().int() }),

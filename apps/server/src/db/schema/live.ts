@@ -24,7 +24,7 @@ export const rooms = pgTable(
     liveCode: text("live_code").notNull(),
     columnId: integer("column_id").references(() => anchorColumns.id),
     /** The match the room is streaming, if any. */
-    matchId: integer("match_id").references(() => matches.id),
+    matchId: integer("match_id").references(() => matches.id, { onDelete: "set null" }),
     live: boolean("live").notNull().default(false),
     /** Everyone but the anchor, room admins and the little assistant is muted. */
     muteAll: boolean("mute_all").notNull().default(false),

@@ -130,7 +130,9 @@ export function createChatRoomService(
     const roomId = Number(payload.roomId);
     const userId = Number(payload.userId);
     const until = new Date(Number(payload.until));
-    if (await repo.deleteMute(db, roomId, userId, until)) await emit(roomId, "unmuted", { userId, by: null });
+    if (await repo.deleteMute(db, roomId, userId, until)) {
+      await emit(roomId, "unmuted", { userId, user: await person(userId, await roleIn(roomId, userId)), by: null });
+    }
     return undefined;
   });
 
@@ -277,8 +279,8 @@ export function createChatRoomService(
 
     async unmute(actorId: number, roomId: number, userId: number) {
       const by = await actor(roomId, actorId, "mute");
-      await target(roomId, by, userId);
-      if (await repo.deleteMute(db, roomId, userId)) await emit(roomId, "unmuted", { userId, by });
+      const user = await target(roomId, by, userId);
+      if (await repo.deleteMute(db, roomId, userId)) await emit(roomId, "unmuted", { userId, user, by });
     },
 
     async muteAll(actorId: number, roomId: number, on: boolean) {

@@ -100,6 +100,21 @@ export async function grabShare(db: Db, packetId: number, userId: number, asset:
   return { amount: Number(row.amount), openBefore: Number(row.openBefore) };
 }
 
+/** Whether a packet is over: refunded, or finished / with no open share left. */
+export async function packetState(db: Db, packetId: number) {
+  const [row] = await db
+    .select({
+      finishedAt: redPackets.finishedAt,
+      refundedAt: redPackets.refundedAt,
+      open: sql<number>`(select count(*) from ${redPacketShares} s where s.packet_id = ${redPackets.id} and s.state = ${SHARE_STATE.open})`.mapWith(
+        Number,
+      ),
+    })
+    .from(redPackets)
+    .where(eq(redPackets.id, packetId));
+  return row;
+}
+
 export async function openShares(db: Db, packetId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })

@@ -175,12 +175,18 @@ export function createRedPacketService({ db, log, scheduler }: Deps, { wallet, r
     return present(created, senderId);
   }
 
-  type Claim = { taken: true; amount: number; openBefore: number } | { taken: false; busy: boolean };
+  type Claim =
+    | { taken: true; amount: number; openBefore: number }
+    | { taken: false; busy: boolean; expired?: boolean; finished?: boolean };
   /** One attempt at a share (one statement, see repo.grabShare); `busy` when every open share was being taken. */
   async function tryClaim(packet: repo.PacketRow, userId: number): Promise<Claim> {
     const share = await repo.grabShare(db, packet.id, userId, packet.asset, clock.now());
     if (share) return { taken: true, ...share };
-    return { taken: false, busy: (await repo.openShares(db, packet.id)) > 0 };
+    const state = await repo.packetState(db, packet.id);
+    if (state?.refundedAt) return { taken: false, busy: false, expired: true };
+    // Already marked finished: nothing to announce.
+    if (state?.finishedAt) return { taken: false, busy: false, finished: true };
+    return { taken: false, busy: (state?.open ?? 0) > 0 };
   }
 
   async function grab(userId: number, packetId: number): Promise<RedPacketGrab> {
@@ -216,13 +222,13 @@ export function createRedPacketService({ db, log, scheduler }: Deps, { wallet, r
         if (outcome.openBefore <= repo.FINISH_CHECK_BELOW) await finishIfDone(packet);
         return result(outcome.amount, false);
       }
+      if (outcome.expired) throw new AppError("redPacketExpired");
+      if (outcome.finished) throw new AppError("redPacketFinished");
       if (!outcome.busy) break;
       // Open shares exist but others hold them; one may come back if its grab fails.
       await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
     }
     await finishIfDone(packet);
-    const fresh = await repo.findPacket(db, packetId);
-    if (fresh?.refundedAt) throw new AppError("redPacketExpired");
     throw new AppError("redPacketFinished");
   }
 

@@ -27,7 +27,11 @@ export function createUserService({ db }: Deps, auth: AuthService, sms: SmsServi
   }
 
   async function signIn(row: repo.UserRow, meta: ClientMeta) {
-    if (row.status === USER_STATUS.loginForbidden) throw new AppError("loginForbidden", { status: 403 });
+    if (row.status === USER_STATUS.loginForbidden) {
+      // A permanently banned account hears so; any other bar is "login forbidden".
+      const key = row.anchorState === ANCHOR_STATE.permanentlyBanned ? "anchorPermanentlyBanned" : "loginForbidden";
+      throw new AppError(key, { status: 403 });
+    }
     const { token } = await auth.issue(row.id, meta);
     return { token, userInfo: toUserInfo(row) };
   }

@@ -86,12 +86,15 @@ describe("chat list state", () => {
 
     const unmuted = applyEvents(
       other,
-      [ev(4, "unmuted", { userId: ME, by: null }), ev(5, "unmuted", { userId: 99, by: null })],
+      [
+        ev(4, "unmuted", { userId: ME, user: user(ME, "me"), by: null }),
+        ev(5, "unmuted", { userId: 99, user: user(99, "someone"), by: null }),
+      ],
       ME,
     );
     expect(unmuted.me).toMatchObject({ mutedUntil: null, mutedForMatch: false });
-    // An unmute of someone never seen here leaves no line: there is no name to show.
-    expect(unmuted.lines.at(-1)).toMatchObject({ type: "unmuted", me: true });
+    // Everyone is told who may speak again, by name.
+    expect(unmuted.lines.at(-1)).toMatchObject({ type: "unmuted", me: false, user: { nickname: "someone" } });
 
     const all = applyEvents(unmuted, [ev(6, "muteAll", { on: true, by: anchor })], ME);
     expect(all.muteAll).toBe(true);

@@ -100,19 +100,6 @@ export function fromHistory(history: RoomHistory, myId: number | null, local: Lo
   return { ...state, seq: Math.max(state.seq, history.seq) };
 }
 
-/** Finds a user's name in the lines, for events that carry only an id. */
-function knownUser(lines: readonly ChatLine[], userId: number): ChatUser | null {
-  for (let index = lines.length - 1; index >= 0; index--) {
-    const line = lines[index];
-    if (!line) continue;
-    if (line.type === "chat" && line.sender.id === userId) return line.sender;
-    if ((line.type === "muted" || line.type === "banned" || line.type === "role") && line.user.id === userId) {
-      return line.user;
-    }
-  }
-  return null;
-}
-
 /**
  * Applies stored events in seq order. One call per animation frame: the list is copied once per
  * batch, not once per event.
@@ -166,8 +153,7 @@ export function applyEvents(state: RoomState, events: readonly RawEvent[], myId:
         const parsed = roomEventData.unmuted.safeParse(event.data);
         if (!parsed.success) break;
         const isMe = myId !== null && parsed.data.userId === myId;
-        const user = knownUser(lines, parsed.data.userId);
-        if (isMe || user) lines.push({ ...base, type: "unmuted", user, me: isMe });
+        lines.push({ ...base, type: "unmuted", user: parsed.data.user, me: isMe });
         if (isMe) me = { ...me, mutedUntil: null, mutedForMatch: false };
         break;
       }
