@@ -43,7 +43,13 @@ export function createServices(deps: Deps) {
   });
   return {
     system,
-    chatroom: createChatRoomService(deps, system, realtime, { all: admin.sensitiveWords, version: admin.wordsVersion }),
+    chatroom: createChatRoomService(
+      deps,
+      system,
+      realtime,
+      { all: admin.sensitiveWords, version: admin.wordsVersion },
+      (id) => live.viewerCount(id),
+    ),
     catalog,
     anchor: createAnchorService(deps, catalog, task),
     notification,

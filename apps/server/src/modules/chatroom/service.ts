@@ -58,6 +58,8 @@ export function createChatRoomService(
   system: SystemService,
   realtime: RealtimeService,
   words: WordSource,
+  /** People watching the room's video on this node (FLV/HLS), who may not have the page open. */
+  streamViewers: (roomId: number) => number = () => 0,
 ) {
   const people = ttlCache<ChatUser | null>(30_000, 5_000);
   let built: { version: string; filter: Promise<WordFilter> } | undefined;
@@ -387,9 +389,12 @@ export function createChatRoomService(
       });
     },
 
-    /** People in the room now: connections to its channel on every node. */
+    /**
+     * People in the room now: connections to its channel on every node, or the video's viewers
+     * when more people watch the stream than have the room open (players outside the site).
+     */
     async onlineCount(roomId: number, presence: { count(channel: string): Promise<number> }) {
-      return presence.count(`room:${roomId}`);
+      return Math.max(await presence.count(`room:${roomId}`), streamViewers(roomId));
     },
 
     savePopularity: (roomId: number, popularity: number) => repo.savePopularity(db, roomId, popularity),
