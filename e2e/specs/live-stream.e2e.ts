@@ -154,4 +154,33 @@ describe("going live", () => {
     await screenshot(page, "live-config-not-anchor");
     await viewer.context.close();
   }, 60_000);
+
+  it("has the live tutorial and the live rules, in English and Chinese", async () => {
+    const account = await registerAccount(server.url);
+    const viewer = await signedIn(account.username, account.password);
+    const tutorial = await open(viewer.context, "#/user/tutorial");
+    await tutorial.getByRole("heading", { name: "3. Set up OBS" }).waitFor();
+    await screenshot(tutorial, "live-tutorial-en");
+    await expectAccessible(tutorial);
+    const rules = await open(viewer.context, "#/user/specification");
+    await rules.getByRole("heading", { name: "6. Keep your live code secret" }).waitFor();
+    await expectAccessible(rules);
+    await rules.evaluate(() => localStorage.setItem("lang", "zh"));
+    await rules.reload();
+    await rules.getByRole("heading", { name: "6. 保管好您的直播码" }).waitFor();
+    await screenshot(rules, "live-specification-zh");
+    await viewer.context.close();
+  }, 60_000);
+
+  it("shows the anchor's configuration in Chinese", async () => {
+    const anchor = await signedIn("anchor07", ANCHOR.password);
+    const page = await open(anchor.context, "#/user/configuration");
+    await page.evaluate(() => localStorage.setItem("lang", "zh"));
+    await page.reload();
+    await page.getByRole("heading", { name: "推流地址" }).waitFor();
+    await page.getByText("主播当前未开播").waitFor();
+    await screenshot(page, "live-config-zh");
+    await expectAccessible(page);
+    await anchor.context.close();
+  }, 60_000);
 });

@@ -30,6 +30,28 @@ describe("gifts", () => {
     expect(body.data.some((gift: { effect: string }) => gift.effect === "none")).toBe(true);
   });
 
+  it("ranks an anchor's fans by the coins of their gifts, then by follow time", async () => {
+    const anchor = await makeAnchor(t);
+    const giver = await register(t);
+    const later = await register(t);
+    for (const fan of [giver, later]) {
+      await call(t, "web_anchor/anchor_follow", { anchorId: anchor.id, flag: 1 }, fan.token);
+    }
+    await fund(t, Number(giver.userInfo.uid), 500);
+    const catalogue = (await get("gift/list")).data;
+    await call(
+      t,
+      "gift/send",
+      { roomId: anchor.id, giftId: catalogue[0].id, count: 2, idempotencyKey: newKey() },
+      giver.token,
+    );
+    const fans = await call(t, "web_my/my_fans", { page: 1, pageSize: 10 }, anchor.token);
+    expect(fans.body.data.list.map((fan: { id: number; contribution: number }) => [fan.id, fan.contribution])).toEqual([
+      [Number(giver.userInfo.uid), catalogue[0].price * 2],
+      [Number(later.userInfo.uid), 0],
+    ]);
+  });
+
   it("moves coins from the viewer to the anchor's earnings and tells the room", async () => {
     const anchor = await makeAnchor(t);
     const viewer = await register(t);

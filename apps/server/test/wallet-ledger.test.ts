@@ -1,7 +1,7 @@
 import { COUPON_TIERS, DEMO_START, ERRORS, errorMessage, TASK_REWARD_COINS } from "@courtside/protocol";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../src/db/schema/index.js";
+import { auditLog, users } from "../src/db/schema/index.js";
 import { adminCall, SECURITY_CODE, superAdmin } from "./helpers/admin.js";
 import { startTestApp, type TestApp } from "./helpers/app.js";
 import { call, register } from "./helpers/users.js";
@@ -68,6 +68,13 @@ describe("wallet", () => {
     expect(first.body).toMatchObject({ code: 0, data: { applied: true, balance: TASK_REWARD_COINS.task_5 + 300 } });
     const retry = await adminCall(t, "admin/wallet/grant", body, admin.token);
     expect(retry.body.data).toEqual({ applied: false, balance: TASK_REWARD_COINS.task_5 + 300 });
+    // Written to the audit log once, with the grant.
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(id)));
+    expect(audit.filter((row) => row.action === "wallet.grant")).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actorId: admin.userId, details: { asset: 0, amount: 300, note: "launch bonus" } });
 
     const coupons = await adminCall(
       t,

@@ -30,7 +30,10 @@ export const anchorApplyBodySchema = z.object({
   areaCode: areaCodeSchema,
   contactPhone: phoneSchema,
   sports: z
-    .array(z.number("sportsRequired").refine((id) => sportIds.has(id), "sportsRequired"), "sportsRequired")
+    .array(
+      z.number("sportsRequired").refine((id) => sportIds.has(id), "sportsRequired"),
+      "sportsRequired",
+    )
     .min(1, "sportsRequired")
     .max(sportIds.size, "sportsRequired")
     .transform((ids) => [...new Set(ids)]),
@@ -232,6 +235,7 @@ export const fanSchema = z.object({
   nickname: z.string(),
   avatar: z.string().nullable(),
   followedAt: z.number().int(),
+  contribution: z.number().int().describe("coins of the gifts this fan sent the anchor"),
 });
 export const fanPageSchema = pageOf(fanSchema);
 

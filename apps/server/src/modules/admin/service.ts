@@ -185,6 +185,9 @@ export function createAdminService({ db, log }: Deps, { auth, sms, live, applica
       );
     },
 
+    /** Writes an audit row inside another module's transaction (e.g. a wallet grant). */
+    recordAudit: (tx: Db, draft: repo.AuditDraft) => repo.insertAudit(tx, draft),
+
     /** Every sensitive word with what the chat filter does with it. */
     sensitiveWords: words.all,
     /** Changes whenever the word list changes; cheap enough to ask before every filter use. */

@@ -1,7 +1,7 @@
 import { ANCHOR_STATE } from "@courtside/protocol";
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { anchorImages, anchorNotes, follows, liveCovers, rooms, users } from "../../db/schema/index.js";
+import { anchorImages, anchorNotes, follows, giftSends, liveCovers, rooms, users } from "../../db/schema/index.js";
 
 /** Rooms listed publicly: those of approved anchors who may sign in. */
 const listed = and(eq(users.anchorState, ANCHOR_STATE.approved), eq(users.status, 0));
@@ -187,14 +187,22 @@ export async function followedPage(db: Db, userId: number, region: string | null
   return { rows, total: totals?.n ?? 0 };
 }
 
+/** Fans ranked by the coins of the gifts they sent this anchor, then by follow time. */
 export async function fanPage(db: Db, anchorId: number, offset: number, limit: number) {
+  const contribution = sql<number>`coalesce((select sum(${giftSends.value}) from ${giftSends} where ${giftSends.anchorId} = ${anchorId} and ${giftSends.senderId} = ${follows.userId}), 0)::int`;
   const [rows, [totals]] = await Promise.all([
     db
-      .select({ id: users.id, nickname: users.nickname, avatar: users.avatar, followedAt: follows.createdAt })
+      .select({
+        id: users.id,
+        nickname: users.nickname,
+        avatar: users.avatar,
+        followedAt: follows.createdAt,
+        contribution: contribution.as("contribution"),
+      })
       .from(follows)
       .innerJoin(users, eq(users.id, follows.userId))
       .where(eq(follows.anchorId, anchorId))
-      .orderBy(desc(follows.createdAt), asc(users.id))
+      .orderBy(desc(contribution), desc(follows.createdAt), asc(users.id))
       .offset(offset)
       .limit(limit),
     db.select({ n: count() }).from(follows).where(eq(follows.anchorId, anchorId)),

@@ -192,7 +192,7 @@ export const spaceRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
       schema: {
         tags,
-        summary: "The caller's fans, newest follow first",
+        summary: "The caller's fans, the largest gift contributors first, then the newest follows",
         description: anchorOnly,
         body: pagingBodySchema,
         response: { 200: envelope(fanPageSchema) },

@@ -53,6 +53,21 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(grantResultSchema) },
       },
     },
-    async (req) => ok(await wallet.grant(currentUser(req).id, req.body)),
+    async (req) => {
+      const actorId = currentUser(req).id;
+      const { userId, asset, amount, note } = req.body;
+      // The audit row is written in the grant's own transaction: both or neither.
+      return ok(
+        await wallet.grant(actorId, req.body, (tx) =>
+          app.services.admin.recordAudit(tx, {
+            actorId,
+            action: "wallet.grant",
+            targetType: "user",
+            targetId: userId,
+            details: { asset, amount, note },
+          }),
+        ),
+      );
+    },
   );
 };
