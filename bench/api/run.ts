@@ -38,6 +38,7 @@ const ours = await spawnServer({
   REDIS_URL: "",
   LOG_LEVEL: "warn",
   RATE_LIMIT_MAX: "100000000",
+  MEDIA: "false",
 });
 // Let the demo feed lay out its schedule before measuring the list.
 await new Promise((resolve) => setTimeout(resolve, 5_000));

@@ -152,6 +152,7 @@ describe("going live", () => {
     await page.locator("form").first().waitFor();
     expect(await page.getByRole("heading", { name: "Broadcast address" }).count()).toBe(0);
     await screenshot(page, "live-config-not-anchor");
+    await expectAccessible(page);
     await viewer.context.close();
   }, 60_000);
 

@@ -18,6 +18,9 @@ export async function startServer(env: Record<string, string> = {}) {
     LOGIN_RATE_MAX: "100000",
     REGISTER_RATE_MAX: "100000",
     CODE_RATE_MAX: "100000",
+    // RTMP on any free port and no demo pushers: specs that stream push their own picture.
+    RTMP_PORT: "0",
+    DEMO_BROADCASTS: "false",
     ...env,
   });
   return {

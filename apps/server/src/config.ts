@@ -40,7 +40,13 @@ const envSchema = z.object({
   JOBS: z.preprocess(emptyAsUndefined, flag.default(true)),
   MEDIA: z.preprocess(emptyAsUndefined, flag.default(true)),
   RTMP_PORT: z.coerce.number().int().min(0).max(65535).default(1935),
-  RTMP_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^rtmps?:\/\/[^/]+/).optional()),
+  RTMP_PUBLIC_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^rtmps?:\/\/[^/]+/)
+      .optional(),
+  ),
   MEDIA_PLAY_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   MEDIA_HLS: z.preprocess(emptyAsUndefined, flag.default(true)),
   MEDIA_RECORD: z.preprocess(emptyAsUndefined, flag.default(true)),

@@ -20,7 +20,15 @@ export async function spawnServer(env: Record<string, string>) {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: SERVER_DIR,
-    env: { ...process.env, LOG_LEVEL: "info", HOST: "127.0.0.1", PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: "info",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      RTMP_PORT: "0",
+      DEMO_BROADCASTS: "false",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

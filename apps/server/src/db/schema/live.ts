@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { anchorColumns } from "./catalog.js";
 import { matches } from "./match.js";
 import { users } from "./user.js";
@@ -36,6 +36,8 @@ export const rooms = pgTable(
   },
   (t) => [
     index("rooms_live_idx").on(t.live, t.columnId),
+    // A push is looked up by its stream key.
+    uniqueIndex("rooms_live_code_idx").on(t.liveCode),
     index("rooms_match_idx").on(t.matchId).where(sql`${t.matchId} is not null`),
   ],
 );

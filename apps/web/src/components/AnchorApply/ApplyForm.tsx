@@ -1,6 +1,6 @@
 import { type AnchorApplication, APPLICATION_LIMITS, anchorApplyBodySchema } from "@courtside/protocol";
 import { useQueryClient } from "@tanstack/react-query";
-import { App, Button, Checkbox, Form, Input, Select, Space } from "antd";
+import { App, Button, Form, Input, Select, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { submitApplication } from "../../api/application";
@@ -9,7 +9,7 @@ import { schemaRules } from "../../forms/schemaRules";
 import { showFormFailure } from "../../forms/serverErrors";
 import { type ApplyValues, applyBody, applyValues } from "./applyForm";
 import { SampleImages } from "./SampleImages";
-import { SPORT_LIST } from "./sports";
+import { SportsField } from "./SportsField";
 
 interface Props {
   /** The last application, whose answers a rejected applicant starts from. */
@@ -68,8 +68,13 @@ export function ApplyForm({ previous, onSubmitted }: Props) {
           </Form.Item>
         </Space.Compact>
       </Form.Item>
-      <Form.Item name="sports" label={t("admin.apply.sports")} rules={rules("sports")} required>
-        <Checkbox.Group options={SPORT_LIST.map(({ key, id }) => ({ value: id, label: t(`admin.sports.${key}`) }))} />
+      <Form.Item
+        name="sports"
+        label={<span id="sports-label">{t("admin.apply.sports")}</span>}
+        rules={rules("sports")}
+        required
+      >
+        <SportsField labelledBy="sports-label" />
       </Form.Item>
       <Form.Item name="introduction" label={t("admin.apply.introduction")} rules={rules("introduction")} required>
         <Input.TextArea

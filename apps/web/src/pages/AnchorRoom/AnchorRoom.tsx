@@ -1,5 +1,6 @@
-import { ERRORS } from "@courtside/protocol";
+import { ERRORS, type StreamEvent } from "@courtside/protocol";
 import { Alert, Button, Result, Skeleton } from "antd";
+import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { ApiError } from "../../api/errors";
@@ -8,6 +9,7 @@ import { PageFrame } from "../../components/PageFrame/PageFrame";
 import { Player } from "../../components/Player/Player";
 import { RoomGifts } from "../../components/RoomGifts/RoomGifts";
 import { PATHS } from "../../paths";
+import { useRoomEvents } from "../../realtime/hooks";
 import { useAnchorDetails } from "../AnchorList/queries";
 import { RoomInfo } from "./components/RoomInfo";
 import "./AnchorRoom.css";
@@ -18,6 +20,17 @@ export default function AnchorRoom() {
   const { t } = useTranslation();
   const roomId = Number(useParams().id);
   const query = useAnchorDetails(roomId);
+  // Going live or ending a broadcast changes the room's badge, title and play addresses.
+  const { refetch } = query;
+  useRoomEvents(
+    roomId,
+    useCallback(
+      (event: StreamEvent) => {
+        if (event.kind === "live") void refetch();
+      },
+      [refetch],
+    ),
+  );
 
   if (query.isPending && query.fetchStatus !== "idle") {
     return (

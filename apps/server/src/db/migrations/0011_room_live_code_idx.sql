@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "rooms_live_code_idx" ON "rooms" USING btree ("live_code");
