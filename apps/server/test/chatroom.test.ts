@@ -108,6 +108,20 @@ describe("live-room chat", () => {
     expect(a.chats(channel).filter((c) => c.data.text === "only once")).toHaveLength(1);
   });
 
+  it("stores a burst together and refuses only the repeat inside it, in order", async () => {
+    const { channel, a, v } = await room();
+    const texts = Array.from({ length: 30 }, (_, i) => (i === 15 ? "line 14" : `line ${i}`));
+    texts.forEach((text, i) => a.send({ type: "send", channel, clientMsgId: `burst-${i}`, text }));
+    await a.until((e) => e.filter((x) => x.type === "ack" || x.type === "refused").length === 30);
+    const refused = a.events.filter((x) => x.type === "refused");
+    expect(refused.map((x) => [x.clientMsgId, x.code])).toEqual([["burst-15", ERRORS.duplicateContent]]);
+    await v.until((e) => e.filter((x) => x.type === "event" && x.kind === "chat").length === 29);
+    const seqs = v.chats(channel).map((c) => c.seq);
+    expect(seqs).toEqual([...seqs].sort((x, y) => x - y));
+    expect(new Set(seqs).size).toBe(29);
+    expect(v.chats(channel).map((c) => c.data.text)).toEqual(texts.filter((_, i) => i !== 15));
+  });
+
   it("refuses a message with a refused word and masks a masked one", async () => {
     const admin = await register(t);
     await t.app.services.admin.addWord(Number(admin.userInfo.uid), "cheatcode", "refuse");

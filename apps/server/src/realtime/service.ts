@@ -20,11 +20,24 @@ interface Job {
  * client either receives it live or finds it when it resumes — never neither.
  *
  * Publishes to one channel run one batch at a time on this node (so its events reach the bus in
- * seq order), and whatever queued up meanwhile is stored in one transaction (group commit): each
- * publish in its own savepoint, so one refused by its rules leaves the others alone.
+ * seq order), and whatever queued up meanwhile is stored in one transaction (group commit); when one
+ * of them is refused by its rules, the others are stored one by one, so only that one fails.
  */
 export function createRealtimeService({ db, bus, log }: Deps) {
   const queues = new Map<string, Job[]>();
+
+  /** Stores the jobs in one transaction; any failure rolls all of them back. */
+  async function storeTogether(channel: string, batch: Job[]) {
+    return db.transaction(async (tx) => {
+      const outcomes: { event: StreamEvent; result: unknown }[] = [];
+      for (const job of batch) {
+        const { data, after } = await job.build(tx);
+        const event = await appendInTx(tx, channel, job.kind, data);
+        outcomes.push({ event, result: after ? await after(event, tx) : undefined });
+      }
+      return outcomes;
+    });
+  }
 
   async function drain(channel: string) {
     for (;;) {
@@ -34,29 +47,27 @@ export function createRealtimeService({ db, bus, log }: Deps) {
         queues.delete(channel);
         return;
       }
+      // Usually every job passes and the batch commits once. If one fails, each job is stored
+      // again in a transaction of its own, so only the failing one is refused.
       const settled: (() => void)[] = [];
       const events: StreamEvent[] = [];
       try {
-        await db.transaction(async (tx) => {
-          for (const job of batch) {
-            try {
-              const outcome = await tx.transaction(async (sp) => {
-                const { data, after } = await job.build(sp);
-                const event = await appendInTx(sp, channel, job.kind, data);
-                const result = after ? await after(event, sp) : undefined;
-                return { event, result };
-              });
-              events.push(outcome.event);
-              settled.push(() => job.resolve(outcome));
-            } catch (error) {
-              settled.push(() => job.reject(error));
-            }
-          }
+        const outcomes = await storeTogether(channel, batch);
+        outcomes.forEach((outcome, index) => {
+          events.push(outcome.event);
+          settled.push(() => batch[index]?.resolve(outcome));
         });
-      } catch (error) {
-        // The commit itself failed: nothing of the batch was stored.
-        for (const job of batch) job.reject(error);
-        continue;
+      } catch {
+        for (const job of batch) {
+          try {
+            const [outcome] = await storeTogether(channel, [job]);
+            if (!outcome) throw new Error("nothing stored");
+            events.push(outcome.event);
+            settled.push(() => job.resolve(outcome));
+          } catch (error) {
+            settled.push(() => job.reject(error));
+          }
+        }
       }
       for (const event of events) {
         await bus.publish(event).catch((error: unknown) => log.error({ err: error, channel }, "event not published"));

@@ -167,29 +167,40 @@ export async function pruneSends(db: Db, before: Date): Promise<number> {
   return rows.length;
 }
 
+/** Keeps the client id with its seq; `false` when the id was stored before (a retried send). */
 export async function recordSend(db: Db, channel: string, userId: number, clientMsgId: string, seq: number) {
-  await db.insert(chatSends).values({ channel, userId, clientMsgId, seq });
+  const rows = await db
+    .insert(chatSends)
+    .values({ channel, userId, clientMsgId, seq })
+    .onConflictDoNothing()
+    .returning({ seq: chatSends.seq });
+  return rows.length > 0;
 }
 
-/** The speaker's last message, locked until the transaction ends (one send at a time per user). */
-export async function lockSpeaker(db: Db, channel: string, userId: number) {
-  // One statement: the no-op update takes the row lock and returns the stored values.
-  const [row] = await db
+/**
+ * Records the speaker's message if the rules allow it, in one statement: stored when the last one
+ * is at least `intervalMs` old and says something else. Nothing stored → `false` (see `speaker`).
+ */
+export async function speak(db: Db, channel: string, userId: number, text: string, now: Date, intervalMs: number) {
+  const rows = await db
     .insert(chatSpeakers)
-    .values({ channel, userId, lastAt: new Date(0), lastText: "" })
+    .values({ channel, userId, lastAt: now, lastText: text })
     .onConflictDoUpdate({
       target: [chatSpeakers.channel, chatSpeakers.userId],
-      set: { channel: sql`excluded.channel` },
+      set: { lastAt: now, lastText: text },
+      setWhere: sql`${chatSpeakers.lastAt} <= ${new Date(now.getTime() - intervalMs)} and ${chatSpeakers.lastText} <> ${text}`,
     })
-    .returning({ lastAt: chatSpeakers.lastAt, lastText: chatSpeakers.lastText });
-  return row;
+    .returning({ userId: chatSpeakers.userId });
+  return rows.length > 0;
 }
 
-export async function saveSpeaker(db: Db, channel: string, userId: number, lastAt: Date, lastText: string) {
-  await db
-    .update(chatSpeakers)
-    .set({ lastAt, lastText })
+/** The speaker's last message: why `speak` refused. */
+export async function speaker(db: Db, channel: string, userId: number) {
+  const [row] = await db
+    .select({ lastAt: chatSpeakers.lastAt, lastText: chatSpeakers.lastText })
+    .from(chatSpeakers)
     .where(and(eq(chatSpeakers.channel, channel), eq(chatSpeakers.userId, userId)));
+  return row;
 }
 
 /** Popularity now, and the live session's peak. */

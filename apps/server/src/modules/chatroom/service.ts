@@ -38,6 +38,9 @@ export interface WordSource {
   version(): Promise<string>;
 }
 
+/** A send whose client id was stored before; its transaction is rolled back. */
+class RetriedSend extends Error {}
+
 interface Parsed {
   kind: "room" | "match";
   id: number;
@@ -62,6 +65,7 @@ export function createChatRoomService(
   streamViewers: (roomId: number) => number = () => 0,
 ) {
   const people = ttlCache<ChatUser | null>(30_000, 5_000);
+  const roomExists = ttlCache<boolean>(10_000, 5_000);
   let built: { version: string; filter: Promise<WordFilter> } | undefined;
 
   /** The filter over the current list, rebuilt only when the list changed. */
@@ -163,15 +167,18 @@ export function createChatRoomService(
       const parsed = parseChannel(channel);
       if (!parsed) throw new AppError("noPermission", { status: 403 });
       if (userId === null) throw new AppError("loginToSpeak", { status: 401 });
-      const stored = await repo.sentSeq(db, channel, userId, clientMsgId);
-      if (stored !== undefined) return stored;
       const text = rawText.trim();
       if (text === "") throw new AppError("messageSendFailed");
       if ([...text].length > CHAT_TEXT_MAX) throw new AppError("textTooLong", { params: { max: CHAT_TEXT_MAX } });
 
       const roomId = parsed.kind === "room" ? parsed.id : null;
       const role = roomId === null ? ROOM_ROLE.viewer : await roleIn(roomId, userId);
-      if (roomId !== null) {
+      if (roomId !== null && role === ROOM_ROLE.anchor) {
+        // Nobody mutes or bars the anchor in their own room; only the room must exist.
+        if (!(await roomExists.get(String(roomId), async () => (await repo.findRoom(db, roomId)) !== undefined))) {
+          throw new AppError("roomNotFound", { status: 404 });
+        }
+      } else if (roomId !== null) {
         const current = await repo.standing(db, roomId, userId);
         if (!current) throw new AppError("roomNotFound", { status: 404 });
         if (current.banned) throw new AppError("cannotSpeakNow", { status: 403 });
@@ -192,25 +199,29 @@ export function createChatRoomService(
 
       try {
         const { event } = await realtime.publishWith(channel, "chat", async (tx) => {
-          const last = await repo.lockSpeaker(tx, channel, userId);
-          const now = Date.now();
-          const waited = now - (last?.lastAt.getTime() ?? 0);
-          if (waited < interval) {
-            const seconds = Math.ceil((interval - waited) / 1000);
-            throw new AppError("messageInterval", { params: { seconds }, data: { seconds } });
+          const now = new Date();
+          if (!(await repo.speak(tx, channel, userId, scan.text, now, interval))) {
+            const last = await repo.speaker(tx, channel, userId);
+            const waited = now.getTime() - (last?.lastAt.getTime() ?? 0);
+            if (waited < interval) {
+              const seconds = Math.ceil((interval - waited) / 1000);
+              throw new AppError("messageInterval", { params: { seconds }, data: { seconds } });
+            }
+            throw new AppError("duplicateContent");
           }
-          if (last?.lastText === scan.text) throw new AppError("duplicateContent");
-          await repo.saveSpeaker(tx, channel, userId, new Date(now), scan.text);
           return {
             data: { text: scan.text, sender, clientMsgId } satisfies RoomEventData<"chat">,
-            after: (stored, inner) => repo.recordSend(inner, channel, userId, clientMsgId, stored.seq),
+            after: async (stored, inner) => {
+              // Stored before under this client id: undo this copy and answer with the first.
+              if (!(await repo.recordSend(inner, channel, userId, clientMsgId, stored.seq))) throw new RetriedSend();
+            },
           };
         });
         return event.seq;
       } catch (error) {
-        // A retry of the same client id that raced the first send: answer with the stored seq.
-        const raced = await repo.sentSeq(db, channel, userId, clientMsgId);
-        if (raced !== undefined) return raced;
+        // A retried send (refused as a repeat, or caught by its client id): answer with its seq.
+        const first = await repo.sentSeq(db, channel, userId, clientMsgId);
+        if (first !== undefined) return first;
         throw error;
       }
     },
