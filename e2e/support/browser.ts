@@ -31,7 +31,10 @@ export function newVisitor(browser: Browser, locale = "en-US"): Promise<BrowserC
 export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(ARTIFACTS, { recursive: true });
   const path = join(ARTIFACTS, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  // With a dialog or drawer open, the viewport is what a person sees: a full-page capture would
+  // leave the fixed header and the dialog's backdrop where the page happened to be scrolled.
+  const overlay = (await page.locator(".ant-modal-wrap:visible, .ant-drawer-open").count()) > 0;
+  await page.screenshot({ path, fullPage: !overlay });
   return path;
 }
 

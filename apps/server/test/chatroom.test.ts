@@ -111,7 +111,7 @@ describe("live-room chat", () => {
   it("stores a burst together and refuses only the repeat inside it, in order", async () => {
     const { channel, a, v } = await room();
     const texts = Array.from({ length: 30 }, (_, i) => (i === 15 ? "line 14" : `line ${i}`));
-    texts.forEach((text, i) => a.send({ type: "send", channel, clientMsgId: `burst-${i}`, text }));
+    for (const [i, text] of texts.entries()) a.send({ type: "send", channel, clientMsgId: `burst-${i}`, text });
     await a.until((e) => e.filter((x) => x.type === "ack" || x.type === "refused").length === 30);
     const refused = a.events.filter((x) => x.type === "refused");
     expect(refused.map((x) => [x.clientMsgId, x.code])).toEqual([["burst-15", ERRORS.duplicateContent]]);

@@ -2,7 +2,7 @@ import { ERRORS, PUSH_TYPE } from "@courtside/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "./helpers/app.js";
 import { register } from "./helpers/users.js";
-import { connectWs, type WsEvent } from "./helpers/ws.js";
+import { connectWs } from "./helpers/ws.js";
 
 let t: TestApp;
 let base: string;
@@ -13,8 +13,6 @@ beforeAll(async () => {
   base = `ws://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/web/ws`;
 });
 afterAll(() => t.close());
-
-type Event = WsEvent;
 
 const connect = (query = "") => connectWs(`${base}${query}`);
 

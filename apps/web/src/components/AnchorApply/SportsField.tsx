@@ -16,12 +16,12 @@ interface Props {
 export function SportsField({ id, value, onChange, labelledBy }: Props) {
   const { t } = useTranslation();
   return (
-    <div id={id} role="group" aria-labelledby={labelledBy}>
+    <fieldset id={id} aria-labelledby={labelledBy} className="anchor-apply-sports">
       <Checkbox.Group
         value={value}
         onChange={(next) => onChange?.(next as number[])}
         options={SPORT_LIST.map(({ key, id: sportId }) => ({ value: sportId, label: t(`admin.sports.${key}`) }))}
       />
-    </div>
+    </fieldset>
   );
 }

@@ -65,9 +65,7 @@ export function GrabResult({
                     <span>
                       {claim.user.nickname}
                       {list.data.luckiest === claim.user.id && (
-                        <Tag className="red-packet-claims__luckiest">
-                          {t("wallet.packet.luckiest")}
-                        </Tag>
+                        <Tag className="red-packet-claims__luckiest">{t("wallet.packet.luckiest")}</Tag>
                       )}
                     </span>
                   }
