@@ -6,6 +6,7 @@ export * from "./format.js";
 export * from "./languages.js";
 export * from "./messages.js";
 export * from "./names.js";
+export * from "./roomPowers.js";
 export * from "./schemas/admin.js";
 export * from "./schemas/anchor.js";
 export * from "./schemas/chatroom.js";

@@ -1,8 +1,12 @@
 import {
   CHAT_TEXT_MAX,
   type ChatUser,
+  chatFlags,
+  keepsInterval,
   MATCH_STATUS,
   type MuteDuration,
+  mayActOn,
+  mayDo,
   PHRASES_MAX,
   type Phrase,
   ROOM_ROLE,
@@ -11,6 +15,7 @@ import {
   type RoomHistory,
   type RoomMe,
   type RoomPeople,
+  type RoomPower,
 } from "@courtside/protocol";
 import type { Db } from "../../db/client.js";
 import type { Deps } from "../../deps.js";
@@ -19,7 +24,6 @@ import { ttlCache } from "../../infra/ttl-cache.js";
 import type { RealtimeService } from "../../realtime/service.js";
 import type { SystemService } from "../system/service.js";
 import * as repo from "./repo.js";
-import { flagsOf, mayActOn, mayDo, type Power } from "./roles.js";
 import { buildWordFilter, type WordAction, type WordFilter } from "./word-filter.js";
 
 const UNMUTE = "chatroom.unmute";
@@ -93,7 +97,7 @@ export function createChatRoomService(
       return found ? { id: found.id, nickname: found.nickname, avatar: found.avatar, role: 0, flags: "" } : null;
     });
     if (!row) throw new AppError("userNotFound", { status: 404 });
-    return { ...row, role, flags: flagsOf(role) };
+    return { ...row, role, flags: chatFlags(role) };
   }
 
   async function room(roomId: number, tx: Db = db) {
@@ -119,7 +123,7 @@ export function createChatRoomService(
   }
 
   /** The actor's role, refusing unless it carries `power`. */
-  async function actor(roomId: number, userId: number, power: Power) {
+  async function actor(roomId: number, userId: number, power: RoomPower) {
     await room(roomId);
     const role = await roleIn(roomId, userId);
     if (!mayDo(role, power)) throw new AppError("noPermission", { status: 403 });
@@ -195,7 +199,7 @@ export function createChatRoomService(
       const sender = await person(userId, role);
       const { imMsgTimeout } = await system.globalConfig();
       // The anchor and the room's moderators are not held to the interval in their own room.
-      const interval = role >= ROOM_ROLE.admin ? 0 : imMsgTimeout * 1000;
+      const interval = keepsInterval(role) ? imMsgTimeout * 1000 : 0;
 
       try {
         const { event } = await realtime.publishWith(channel, "chat", async (tx) => {
@@ -352,7 +356,7 @@ export function createChatRoomService(
         nickname: rows.get(id)?.nickname ?? String(id),
         avatar: rows.get(id)?.avatar ?? null,
         role,
-        flags: flagsOf(role),
+        flags: chatFlags(role),
       });
       const now = Date.now();
       return {
