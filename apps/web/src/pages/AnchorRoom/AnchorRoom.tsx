@@ -1,19 +1,16 @@
-import { ERRORS, type StreamEvent } from "@courtside/protocol";
-import { Alert, Button, Result, Skeleton } from "antd";
+import type { StreamEvent } from "@courtside/protocol";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { ApiError } from "../../api/errors";
 import { ChatRoom } from "../../components/ChatRoom/ChatRoom";
 import { PageFrame } from "../../components/PageFrame/PageFrame";
 import { Player } from "../../components/Player/Player";
 import { RoomGifts } from "../../components/RoomGifts/RoomGifts";
-import { PATHS } from "../../paths";
 import { useRoomEvents } from "../../realtime/hooks";
 import { useAnchorDetails } from "../AnchorList/queries";
 import { RoomInfo } from "./components/RoomInfo";
 import "./AnchorRoom.css";
-import { LinkButton } from "../AnchorList/components/LinkButton";
+import { AnchorQueryState } from "../AnchorList/components/AnchorQueryState";
 
 /** An anchor's live room (`/anchor/room/:id`): player, room info and announcement, chat and gifts. */
 export default function AnchorRoom() {
@@ -32,38 +29,7 @@ export default function AnchorRoom() {
     ),
   );
 
-  if (query.isPending && query.fetchStatus !== "idle") {
-    return (
-      <PageFrame>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </PageFrame>
-    );
-  }
-  if (!query.data) {
-    const missing = !query.isError || (query.error instanceof ApiError && query.error.code === ERRORS.anchorNotFound);
-    return (
-      <PageFrame>
-        {missing ? (
-          <Result
-            status="404"
-            title={t("anchor.room.notFound")}
-            extra={
-              <LinkButton to={PATHS.anchorHome} primary>
-                {t("anchor.room.back")}
-              </LinkButton>
-            }
-          />
-        ) : (
-          <Alert
-            type="error"
-            showIcon
-            title={t("anchor.room.failed")}
-            action={<Button onClick={() => void query.refetch()}>{t("common.retry")}</Button>}
-          />
-        )}
-      </PageFrame>
-    );
-  }
+  if (!query.data) return <AnchorQueryState query={query} />;
 
   const room = query.data;
   return (

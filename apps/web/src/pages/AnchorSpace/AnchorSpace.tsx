@@ -1,10 +1,8 @@
-import { ERRORS } from "@courtside/protocol";
-import { Alert, Avatar, Button, Result, Skeleton, Tabs } from "antd";
+import { Avatar, Tabs } from "antd";
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
-import { ApiError } from "../../api/errors";
 import { PageFrame } from "../../components/PageFrame/PageFrame";
-import { anchorRoomPath, PATHS } from "../../paths";
+import { anchorRoomPath } from "../../paths";
 import { useSessionStore } from "../../stores/session";
 import { useAnchorDetails } from "../AnchorList/queries";
 import { FollowButton } from "../AnchorRoom/components/FollowButton";
@@ -14,6 +12,7 @@ import { NotesTab } from "./components/NotesTab";
 import { PhotosTab } from "./components/PhotosTab";
 import { ScheduleTab } from "./components/ScheduleTab";
 import "./AnchorSpace.css";
+import { AnchorQueryState } from "../AnchorList/components/AnchorQueryState";
 import { LinkButton } from "../AnchorList/components/LinkButton";
 
 const TABS = ["schedule", "notes", "photos", "info", "history"] as const;
@@ -30,38 +29,7 @@ export default function AnchorSpace() {
   const query = useAnchorDetails(anchorId);
   const own = useSessionStore((state) => state.userInfo?.uid === anchorId);
 
-  if (query.isPending && query.fetchStatus !== "idle") {
-    return (
-      <PageFrame>
-        <Skeleton active avatar paragraph={{ rows: 6 }} />
-      </PageFrame>
-    );
-  }
-  if (!query.data) {
-    const missing = !query.isError || (query.error instanceof ApiError && query.error.code === ERRORS.anchorNotFound);
-    return (
-      <PageFrame>
-        {missing ? (
-          <Result
-            status="404"
-            title={t("anchor.room.notFound")}
-            extra={
-              <LinkButton to={PATHS.anchorHome} primary>
-                {t("anchor.room.back")}
-              </LinkButton>
-            }
-          />
-        ) : (
-          <Alert
-            type="error"
-            showIcon
-            title={t("anchor.room.failed")}
-            action={<Button onClick={() => void query.refetch()}>{t("common.retry")}</Button>}
-          />
-        )}
-      </PageFrame>
-    );
-  }
+  if (!query.data) return <AnchorQueryState query={query} avatar />;
 
   const anchor = query.data;
   const panels: Record<Tab, React.ReactNode> = {
