@@ -33,6 +33,8 @@ async function startNode(name: string) {
     DEMO: "false",
     LOG_LEVEL: "warn",
     REGISTER_RATE_MAX: "100000",
+    // The database is shared with the other suites: these nodes must not run their jobs.
+    JOBS: "false",
   });
 }
 

@@ -26,13 +26,14 @@ export function nextRun(now: Date): Date {
  * today are computed from the live sessions on demand, so figures are current before the job runs.
  */
 export function createHistory({ db, scheduler }: Deps) {
-  async function refresh(now: Date) {
-    const first = !(await repo.anyStored(db));
-    const from = utcDay(new Date(now.getTime() - (first ? BACKFILL_DAYS : LOOKBACK_DAYS) * DAY_MS));
+  /** Stores the completed days before `now`: the last few, or `days` of them (the first run: 62). */
+  async function refresh(now: Date, days?: number) {
+    const lookback = days ?? ((await repo.anyStored(db)) ? LOOKBACK_DAYS : BACKFILL_DAYS);
+    const from = utcDay(new Date(now.getTime() - lookback * DAY_MS));
     const to = utcDay(new Date(now.getTime() - DAY_MS));
-    const days = await repo.computeDays(db, from, to, now);
-    await repo.saveDays(db, days);
-    return days.length;
+    const computed = await repo.computeDays(db, from, to, now);
+    await repo.saveDays(db, computed);
+    return computed.length;
   }
 
   scheduler.register(HISTORY_JOB, async () => {
