@@ -6,6 +6,7 @@ import { loadConfig } from "../../src/config.js";
 import { type Database, openDatabase } from "../../src/db/client.js";
 import { openRedis } from "../../src/infra/redis.js";
 import { seedDemo } from "../../src/seed/demo.js";
+import { preparePglite } from "./template.js";
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
@@ -27,6 +28,7 @@ export async function startTestApp(env: Record<string, string> = {}) {
     CODE_RATE_MAX: "100000",
     ...env,
   });
+  if (!config.databaseUrl) await preparePglite(dataDir);
   const database: Database = await openDatabase(config);
   const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
   await seedDemo(database.db);

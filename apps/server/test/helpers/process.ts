@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { connect, createServer } from "node:net";
+import { join } from "node:path";
+import { preparePglite } from "./template.js";
 
 const SERVER_DIR = new URL("../../", import.meta.url).pathname;
 
@@ -18,6 +21,8 @@ export async function freePort(): Promise<number> {
 /** Starts `src/main.ts` as its own process and waits until it answers. */
 export async function spawnServer(env: Record<string, string>) {
   const port = await freePort();
+  // A new embedded database starts from the migrated template instead of migrating from scratch.
+  if (env.DATA_DIR && !env.DATABASE_URL && !existsSync(join(env.DATA_DIR, "pglite"))) await preparePglite(env.DATA_DIR);
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: SERVER_DIR,
     env: {
