@@ -48,6 +48,9 @@ export async function buildApp({ config, db, redis, logger }: AppOptions) {
     genReqId: requestId,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // While closing, a request that reached an open connection is still served: the listener
+    // already takes no new connections, and a refusal would leave that client waiting.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
