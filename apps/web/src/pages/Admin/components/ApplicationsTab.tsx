@@ -3,6 +3,7 @@ import { Empty, Pagination, Segmented, Spin } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchApplications } from "../../../api/admin";
+import { usePaging } from "../../../hooks/usePaging";
 import { useAdminQuery } from "../useAdminQuery";
 import { ApplicationCard } from "./ApplicationCard";
 
@@ -12,8 +13,7 @@ type Filter = "underReview" | "approved" | "rejected" | "all";
 export function ApplicationsTab() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<Filter>("underReview");
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(PAGINATION.defaultPageSize);
+  const { page, pageSize, setPage, change } = usePaging();
   const status = filter === "all" ? undefined : APPLICATION_STATUS[filter];
   const list = useAdminQuery(["applications", filter, page, pageSize], (code) =>
     fetchApplications(code, { status, page, pageSize }),
@@ -47,10 +47,7 @@ export function ApplicationsTab() {
           pageSize={pageSize}
           total={list.data.total}
           pageSizeOptions={[...PAGINATION.pageSizes]}
-          onChange={(next, size) => {
-            setPage(size === pageSize ? next : 1);
-            setPageSize(size);
-          }}
+          onChange={change}
         />
       )}
     </div>

@@ -1,9 +1,10 @@
-import { type AuditEntry, PAGINATION } from "@courtside/protocol";
+import type { AuditEntry } from "@courtside/protocol";
 import { Select, Table } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchAuditLog } from "../../../api/admin";
 import { useDateTime } from "../../../components/AnchorApply/useDateTime";
+import { usePaging } from "../../../hooks/usePaging";
 import en from "../../../i18n/locales/admin/en.json";
 import { auditActionKey } from "../labels";
 import { useAdminQuery } from "../useAdminQuery";
@@ -37,8 +38,7 @@ export function AuditTab() {
   const { t } = useTranslation();
   const dateTime = useDateTime();
   const [action, setAction] = useState<string | undefined>();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(PAGINATION.defaultPageSize);
+  const { page, pageSize, setPage, tablePagination } = usePaging();
   const list = useAdminQuery(["audit", action, page, pageSize], (code) =>
     fetchAuditLog(code, { action, page, pageSize }),
   );
@@ -69,17 +69,7 @@ export function AuditTab() {
         loading={list.isFetching}
         dataSource={list.data?.list}
         locale={{ emptyText: t("admin.audit.empty") }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: list.data?.total ?? 0,
-          pageSizeOptions: [...PAGINATION.pageSizes],
-          hideOnSinglePage: true,
-          onChange: (next, size) => {
-            setPage(size === pageSize ? next : 1);
-            setPageSize(size);
-          },
-        }}
+        pagination={tablePagination(list.data?.total ?? 0)}
         columns={[
           { key: "at", title: t("admin.audit.at"), render: (_, entry) => dateTime(entry.at) },
           { key: "actor", title: t("admin.audit.actor"), dataIndex: "actor" },

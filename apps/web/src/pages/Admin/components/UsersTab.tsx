@@ -1,8 +1,9 @@
-import { type AdminUser, ANCHOR_STATE, PAGINATION } from "@courtside/protocol";
+import { type AdminUser, ANCHOR_STATE } from "@courtside/protocol";
 import { App, Button, Input, Select, Space, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchAdminUsers, unbanUser } from "../../../api/admin";
+import { usePaging } from "../../../hooks/usePaging";
 import { ANCHOR_STATE_LIST, anchorStateKey, STATE_COLOURS } from "../labels";
 import { useAdminAction, useAdminQuery } from "../useAdminQuery";
 import { BanDialog } from "./BanDialog";
@@ -16,8 +17,7 @@ export function UsersTab() {
   const { modal, message } = App.useApp();
   const [keyword, setKeyword] = useState("");
   const [anchorState, setAnchorState] = useState<number | undefined>();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(PAGINATION.defaultPageSize);
+  const { page, pageSize, setPage, tablePagination } = usePaging();
   const [banning, setBanning] = useState<AdminUser | null>(null);
   const list = useAdminQuery(["users", keyword, anchorState, page, pageSize], (code) =>
     fetchAdminUsers(code, { keyword: keyword || undefined, anchorState, page, pageSize }),
@@ -70,17 +70,7 @@ export function UsersTab() {
         loading={list.isFetching}
         dataSource={list.data?.list}
         locale={{ emptyText: t("admin.users.empty") }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: list.data?.total ?? 0,
-          pageSizeOptions: [...PAGINATION.pageSizes],
-          hideOnSinglePage: true,
-          onChange: (next, size) => {
-            setPage(size === pageSize ? next : 1);
-            setPageSize(size);
-          },
-        }}
+        pagination={tablePagination(list.data?.total ?? 0)}
         columns={[
           { key: "uid", title: t("admin.users.uid"), dataIndex: "uid" },
           {

@@ -1,6 +1,5 @@
 import {
   addSensitiveWordBodySchema,
-  PAGINATION,
   SENSITIVE_WORD_ACTIONS,
   type SensitiveWord,
   type SensitiveWordAction,
@@ -12,6 +11,7 @@ import { addSensitiveWord, deleteSensitiveWord, fetchSensitiveWords } from "../.
 import { useDateTime } from "../../../components/AnchorApply/useDateTime";
 import { valueRules } from "../../../forms/schemaRules";
 import { showFormFailure } from "../../../forms/serverErrors";
+import { usePaging } from "../../../hooks/usePaging";
 import { useAdminAction, useAdminQuery } from "../useAdminQuery";
 
 interface Values {
@@ -28,8 +28,7 @@ export function WordsTab() {
   const dateTime = useDateTime();
   const [form] = Form.useForm<Values>();
   const [keyword, setKeyword] = useState("");
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(PAGINATION.defaultPageSize);
+  const { page, pageSize, setPage, tablePagination } = usePaging();
   const list = useAdminQuery(["words", keyword, page, pageSize], (code) =>
     fetchSensitiveWords(code, { keyword: keyword || undefined, page, pageSize }),
   );
@@ -84,17 +83,7 @@ export function WordsTab() {
         loading={list.isFetching}
         dataSource={list.data?.list}
         locale={{ emptyText: t("admin.words.empty") }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: list.data?.total ?? 0,
-          pageSizeOptions: [...PAGINATION.pageSizes],
-          hideOnSinglePage: true,
-          onChange: (next, size) => {
-            setPage(size === pageSize ? next : 1);
-            setPageSize(size);
-          },
-        }}
+        pagination={tablePagination(list.data?.total ?? 0)}
         columns={[
           { key: "word", title: t("admin.words.word"), dataIndex: "word" },
           {
