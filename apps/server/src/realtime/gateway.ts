@@ -49,7 +49,7 @@ export const gateway = fp(async (app: FastifyInstance, opts: { bus: Bus; redis: 
       .catch((error: unknown) => app.log.error({ err: error, channel }, "resync failed"));
   });
   opts.bus.onEvent((event) => hub.deliver(event));
-  const presence = createPresence(hub.counts, opts.redis);
+  const presence = createPresence(hub, opts.redis);
   app.decorate("presence", presence);
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 

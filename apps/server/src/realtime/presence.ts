@@ -11,13 +11,16 @@ const nodeKey = (node: string) => `courtside:presence:${node}`;
  * reports its counts every few seconds under a key that expires, and a count is the sum over the
  * nodes still reporting — a node that dies drops out within the key's lifetime.
  */
-export function createPresence(local: (prefix: string) => (readonly [string, number])[], redis: Redis | undefined) {
+export function createPresence(
+  local: { counts(prefix: string): (readonly [string, number])[]; count(channel: string): number },
+  redis: Redis | undefined,
+) {
   const node = randomUUID();
   let timer: NodeJS.Timeout | undefined;
 
   async function report() {
     if (!redis) return;
-    const counts = local("room:");
+    const counts = local.counts("room:");
     const key = nodeKey(node);
     const multi = redis.multi().del(key);
     if (counts.length > 0) multi.hset(key, Object.fromEntries(counts.map(([channel, n]) => [channel, String(n)])));
@@ -44,7 +47,7 @@ export function createPresence(local: (prefix: string) => (readonly [string, num
     },
     /** Connections following the channel on every live node (this node's own count is current). */
     async count(channel: string): Promise<number> {
-      const own = local(channel).find(([name]) => name === channel)?.[1] ?? 0;
+      const own = local.count(channel);
       if (!redis) return own;
       const nodes = (await redis.smembers(NODES)).filter((other) => other !== node);
       if (nodes.length === 0) return own;

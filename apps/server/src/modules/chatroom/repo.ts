@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import {
   chatPhrases,
@@ -85,15 +85,6 @@ export async function removeModerator(db: Db, roomId: number, userId: number, ro
   return rows.length > 0;
 }
 
-export async function findMute(db: Db, roomId: number, userId: number) {
-  const [row] = await db
-    .select({ until: roomMutes.until, matchId: roomMutes.matchId, matchStatus: matches.status })
-    .from(roomMutes)
-    .leftJoin(matches, eq(matches.id, roomMutes.matchId))
-    .where(and(eq(roomMutes.roomId, roomId), eq(roomMutes.userId, userId)));
-  return row;
-}
-
 export async function mutes(db: Db, roomId: number) {
   return db
     .select({
@@ -129,14 +120,6 @@ export async function deleteMute(db: Db, roomId: number, userId: number, until?:
     .where(and(...conditions))
     .returning({ userId: roomMutes.userId });
   return rows.length > 0;
-}
-
-export async function isBanned(db: Db, roomId: number, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(roomBans)
-    .where(and(eq(roomBans.roomId, roomId), eq(roomBans.userId, userId)));
-  return (row?.n ?? 0) > 0;
 }
 
 export async function bans(db: Db, roomId: number) {

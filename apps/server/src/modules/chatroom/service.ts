@@ -114,8 +114,14 @@ export function createChatRoomService(
     return { until: mute.until?.getTime() ?? null, forMatch: mute.matchId !== null };
   }
 
-  async function activeMute(roomId: number, userId: number, tx: Db = db) {
-    return inForce(await repo.findMute(tx, roomId, userId));
+  /** Bar, mute in force and mute-all of a user in a room, in one query; undefined without the room. */
+  async function standingOf(roomId: number, userId: number) {
+    const row = await repo.standing(db, roomId, userId);
+    if (!row) return undefined;
+    const mute = row.muted
+      ? inForce({ until: row.muteUntil, matchId: row.muteMatchId, matchStatus: row.matchStatus })
+      : undefined;
+    return { banned: row.banned, muteAll: row.muteAll, mute };
   }
 
   function emit<K extends RoomEventKind>(roomId: number, kind: K, data: RoomEventData<K>) {
@@ -183,13 +189,10 @@ export function createChatRoomService(
           throw new AppError("roomNotFound", { status: 404 });
         }
       } else if (roomId !== null) {
-        const current = await repo.standing(db, roomId, userId);
+        const current = await standingOf(roomId, userId);
         if (!current) throw new AppError("roomNotFound", { status: 404 });
         if (current.banned) throw new AppError("cannotSpeakNow", { status: 403 });
-        const mute = current.muted
-          ? inForce({ until: current.muteUntil, matchId: current.muteMatchId, matchStatus: current.matchStatus })
-          : undefined;
-        if (mute) throw new AppError("mutedInRoom", { status: 403, data: mute });
+        if (current.mute) throw new AppError("mutedInRoom", { status: 403, data: current.mute });
         if (current.muteAll && role < ROOM_ROLE.admin) {
           throw new AppError("mutedInRoom", { status: 403, data: { until: null, forMatch: false, all: true } });
         }
@@ -262,12 +265,13 @@ export function createChatRoomService(
     async me(roomId: number, userId: number | null): Promise<RoomMe> {
       const role = await roleIn(roomId, userId);
       if (userId === null) return { role, mutedUntil: null, mutedForMatch: false, banned: false };
-      const mute = await activeMute(roomId, userId);
+      const standing = await standingOf(roomId, userId);
+      if (!standing) throw new AppError("roomNotFound", { status: 404 });
       return {
         role,
-        mutedUntil: mute?.until ?? null,
-        mutedForMatch: mute?.forMatch ?? false,
-        banned: await repo.isBanned(db, roomId, userId),
+        mutedUntil: standing.mute?.until ?? null,
+        mutedForMatch: standing.mute?.forMatch ?? false,
+        banned: standing.banned,
       };
     },
 
@@ -358,11 +362,10 @@ export function createChatRoomService(
         role,
         flags: chatFlags(role),
       });
-      const now = Date.now();
       return {
         moderators: mods.map((m) => user(m.userId, m.role)),
         muted: muted
-          .filter((m) => (m.until ? m.until.getTime() > now : m.matchStatus !== null && !MATCH_OVER.has(m.matchStatus)))
+          .filter((m) => inForce(m) !== undefined)
           .map((m) => ({
             user: user(m.userId, ROOM_ROLE.viewer),
             until: m.until?.getTime() ?? null,
