@@ -9,7 +9,6 @@ import {
   fieldError,
   masked,
   requestCode,
-  settle,
   signInWithPassword,
   signOut,
   snap,
@@ -23,7 +22,7 @@ import {
   uniqueUsername,
   untilNextCode,
 } from "../support/accounts.js";
-import { ARTIFACTS, hashPath, launchBrowser, newVisitor, openAs, waitForHash } from "../support/browser.js";
+import { ARTIFACTS, hashPath, launchBrowser, newVisitor, openAs, settle, waitForHash } from "../support/browser.js";
 import { type E2eServer, startServer } from "../support/server.js";
 
 const errors = MESSAGES.en.errors;

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { drawTestPng, settle } from "../support/accountPages.js";
+import { drawTestPng } from "../support/accountPages.js";
 import { api } from "../support/accounts.js";
-import { launchBrowser, newVisitor, screenshot, seriousViolations, waitForHash } from "../support/browser.js";
+import { launchBrowser, newVisitor, screenshot, seriousViolations, settle, waitForHash } from "../support/browser.js";
 import { signedInVisitor } from "../support/matches.js";
 import { type E2eServer, startServer } from "../support/server.js";
 

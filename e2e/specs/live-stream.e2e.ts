@@ -2,7 +2,6 @@ import { type ChildProcess, spawn } from "node:child_process";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../apps/server/test/helpers/process.js";
-import { settle } from "../support/accountPages.js";
 import { api, registerAccount } from "../support/accounts.js";
 import { launchBrowser, newVisitor, screenshot, seriousViolations } from "../support/browser.js";
 import { type E2eServer, startServer } from "../support/server.js";
@@ -48,7 +47,6 @@ async function open(context: BrowserContext, path: string): Promise<Page> {
 }
 
 async function expectAccessible(page: Page) {
-  await settle(page);
   expect(await seriousViolations(page)).toEqual([]);
 }
 

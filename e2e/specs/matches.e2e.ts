@@ -1,12 +1,19 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPath, launchBrowser, openAs, screenshot, seriousViolations, waitForHash } from "../support/browser.js";
+import {
+  hashPath,
+  launchBrowser,
+  openAs,
+  screenshot,
+  seriousViolations,
+  settle,
+  waitForHash,
+} from "../support/browser.js";
 import {
   hashQuery,
   lastPageOf,
   rowAttributes,
   rows,
-  settle,
   signedInVisitor,
   waitForFeed,
   waitForRows,

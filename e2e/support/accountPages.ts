@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { type Account, latestSmsCode } from "./accounts.js";
-import { screenshot, seriousViolations } from "./browser.js";
+import { screenshot, seriousViolations, settle } from "./browser.js";
 
 /** Page-level helpers of the account flows: forms, messages, screenshots and axe. */
 
@@ -40,17 +40,6 @@ export function fieldError(page: Page, label: string) {
     .locator(".ant-form-item-explain-error");
 }
 
-/** Waits for transitions (a dialog zooming in, a button fading) to end. */
-export async function settle(page: Page) {
-  await page.evaluate(() => {
-    // Spinners loop for ever; only animations that end are waited for.
-    const ending = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
-    return Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
-  });
-}
-
 /** A full-page screenshot once the page has stopped moving. */
 export async function snap(page: Page, name: string) {
   await settle(page);
@@ -59,8 +48,6 @@ export async function snap(page: Page, name: string) {
 
 /** Every serious or critical axe finding on the page as it is now; the list should be empty. */
 export async function expectAccessible(page: Page) {
-  // Colours read mid-transition are not the ones users see.
-  await settle(page);
   expect(await seriousViolations(page)).toEqual([]);
 }
 

@@ -38,8 +38,27 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
-/** Serious and critical accessibility violations on the page as it is now. */
+/**
+ * Waits for the animations that end (a dialog fading out, a drawer sliding in); endless ones such
+ * as spinners and the pulsing LIVE badge are left running.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * Serious and critical accessibility violations on the page once it has stopped moving: colours
+ * caught half-way through a fade would fail contrast checks they pass at rest.
+ */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await settle(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

@@ -90,16 +90,3 @@ export function hashQuery(page: Page): Record<string, string> {
   const query = new URL(page.url()).hash.split("?")[1] ?? "";
   return Object.fromEntries(new URLSearchParams(query));
 }
-
-/** Lets opening dialogs and toasts finish their motion, so a screenshot shows them as people do. */
-export async function settle(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        // The LIVE badge pulses for ever; only animations that end are waited for.
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
