@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { abbreviate, badge, onlineStatus, relativeTime } from "./format.js";
+import { abbreviate, badge, onlineStatus, presenceStatus, relativeTime } from "./format.js";
 
 describe("abbreviate", () => {
   it.each([
@@ -47,5 +47,32 @@ describe("onlineStatus", () => {
     [43_200, { key: "longAgo" }],
   ])("%d minutes", (minutes, expected) => {
     expect(onlineStatus(minutes)).toEqual(expected);
+  });
+});
+
+describe("presenceStatus", () => {
+  const now = Date.UTC(2026, 10, 21, 12);
+  const seen = (minutes: number) => ({ online: false, lastSeenAt: now - minutes * 60_000 });
+
+  it("says online now only while connected", () => {
+    expect(presenceStatus({ online: true, lastSeenAt: now - 90 * 60_000 }, now)).toEqual({ key: "onlineNow" });
+    expect(presenceStatus(seen(0), now)).toEqual({ key: "minutesAgo", n: 1 });
+  });
+
+  it.each([
+    [59, { key: "minutesAgo", n: 59 }],
+    [60, { key: "hoursAgo", n: 1 }],
+    [1439, { key: "hoursAgo", n: 23 }],
+    [1440, { key: "yesterday" }],
+    [2879, { key: "yesterday" }],
+    [2880, { key: "recently" }],
+    [43_199, { key: "recently" }],
+    [43_200, { key: "longAgo" }],
+  ])("last seen %d minutes ago", (minutes, expected) => {
+    expect(presenceStatus(seen(minutes), now)).toEqual(expected);
+  });
+
+  it("treats someone never seen as long ago", () => {
+    expect(presenceStatus({ online: false, lastSeenAt: null }, now)).toEqual({ key: "longAgo" });
   });
 });

@@ -59,3 +59,14 @@ export function onlineStatus(minutesAgo: number): OnlineStatus {
   if (minutesAgo < 43_200) return { key: "recently" };
   return { key: "longAgo" };
 }
+
+/**
+ * The status text of a friend from `online/friend_status`: "online now" only while they are
+ * connected; someone who left less than a minute ago was last seen 1 minute ago, and someone
+ * never seen was seen long ago.
+ */
+export function presenceStatus(presence: { online: boolean; lastSeenAt: number | null }, now: number): OnlineStatus {
+  if (presence.online) return { key: "onlineNow" };
+  if (presence.lastSeenAt === null) return { key: "longAgo" };
+  return onlineStatus(Math.max(1, Math.floor((now - presence.lastSeenAt) / MINUTE)));
+}

@@ -1,5 +1,5 @@
 import type { ErrorKey } from "./errors.js";
-import type { Lang } from "./languages.js";
+import { LANGUAGE_LIST, type Lang } from "./languages.js";
 import en from "./locales/en.json" with { type: "json" };
 import hin from "./locales/hin.json" with { type: "json" };
 import ind from "./locales/ind.json" with { type: "json" };
@@ -15,6 +15,29 @@ export const MESSAGES: Record<Lang, Messages> = { en, zh, tw, ind, vie, tha, por
 
 export type MessageParams = Record<string, string | number>;
 
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+
+/** The plural form a count takes in a language ("one", "other", …), by the rules of its BCP 47 tag. */
+export function pluralForm(lang: Lang, count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(lang);
+  if (!rules) {
+    rules = new Intl.PluralRules(LANGUAGE_LIST.find((entry) => entry.code === lang)?.findName ?? "en");
+    pluralRules.set(lang, rules);
+  }
+  return rules.select(count);
+}
+
+/**
+ * A text in the form its count needs, as i18next picks them on the web: `key_one` (`_many`, …)
+ * where the language writes that form out, else `key`, the general form. The count is `count`, else
+ * the text's one number (`seconds`, `minutes`).
+ */
+function pick(table: Readonly<Record<string, string>>, lang: Lang, key: string, params?: MessageParams) {
+  const count = params?.count ?? Object.values(params ?? {}).find((value) => typeof value === "number");
+  const form = typeof count === "number" ? table[`${key}_${pluralForm(lang, count)}`] : undefined;
+  return form ?? table[key];
+}
+
 /** Replaces `{{name}}` placeholders, the syntax i18next uses on the web too. */
 export function interpolate(text: string, params?: MessageParams): string {
   if (!params) return text;
@@ -23,7 +46,7 @@ export function interpolate(text: string, params?: MessageParams): string {
 
 /** The message of an error in a language, English when the language lacks it. */
 export function errorMessage(lang: Lang, key: ErrorKey, params?: MessageParams): string {
-  const text = MESSAGES[lang].errors[key] ?? MESSAGES.en.errors[key];
+  const text = pick(MESSAGES[lang].errors, lang, key, params) ?? pick(MESSAGES.en.errors, "en", key, params) ?? key;
   return interpolate(text, params);
 }
 
@@ -31,12 +54,19 @@ export type SmsKey = keyof Messages["sms"];
 
 /** An SMS text in the recipient's language. */
 export function smsText(lang: Lang, key: SmsKey, params?: MessageParams): string {
-  return interpolate(MESSAGES[lang].sms[key] ?? MESSAGES.en.sms[key], params);
+  return interpolate(pick(MESSAGES[lang].sms, lang, key, params) ?? MESSAGES.en.sms[key], params);
 }
 
 export type PushKey = keyof Messages["push"];
 
 /** A notification text in the recipient's language. */
 export function pushText(lang: Lang, key: PushKey, params?: MessageParams): string {
-  return interpolate(MESSAGES[lang].push[key] ?? MESSAGES.en.push[key], params);
+  return interpolate(pick(MESSAGES[lang].push, lang, key, params) ?? MESSAGES.en.push[key], params);
+}
+
+export type GroupTextKey = keyof Messages["group"];
+
+/** A group text (the reasons for leaving a group) in a language. */
+export function groupText(lang: Lang, key: GroupTextKey, params?: MessageParams): string {
+  return interpolate(pick(MESSAGES[lang].group, lang, key, params) ?? MESSAGES.en.group[key], params);
 }

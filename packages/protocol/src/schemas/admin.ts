@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ANCHOR_STATE } from "../enums.js";
 import { APPLICATION_LIMITS, anchorApplicationSchema } from "./anchor.js";
 import { pageOf, pageSizeSchema } from "./match.js";
+import { idSchema, lineText, multilineText, pageSchema } from "./primitives.js";
 
 /**
  * Super-admin calls under `/web/admin/`. Every one but `admin/me` needs the token and the security
@@ -22,8 +23,7 @@ export const adminMeSchema = z.object({
 });
 export type AdminMe = z.infer<typeof adminMeSchema>;
 
-const page = { page: z.number().int().min(1).default(1), pageSize: pageSizeSchema };
-const idSchema = z.number().int().positive();
+const page = { page: pageSchema, pageSize: pageSizeSchema };
 
 export const adminApplicationListBodySchema = z.object({
   /** 1 under review, 2 approved, 3 rejected; absent for all. */
@@ -45,8 +45,7 @@ export const adminApplicationPageSchema = pageOf(adminApplicationSchema);
 export const applicationIdBodySchema = z.object({ id: idSchema });
 export const rejectApplicationBodySchema = z.object({
   id: idSchema,
-  reason: z
-    .string("rejectReasonRequired")
+  reason: multilineText("rejectReasonRequired")
     .trim()
     .min(1, "rejectReasonRequired")
     .max(APPLICATION_LIMITS.rejectReasonMax, "rejectReasonRequired"),
@@ -62,7 +61,7 @@ export type ReviewResult = z.infer<typeof reviewResultSchema>;
 
 export const adminUserListBodySchema = z.object({
   /** Matches the user id, username, nickname or phone. */
-  keyword: z.string().trim().max(50, "textTooLong").optional(),
+  keyword: lineText().trim().max(50, "textTooLong").optional(),
   anchorState: z
     .number()
     .int()
@@ -82,6 +81,8 @@ export const adminUserSchema = z.object({
   /** 0 active, 1 sign-in forbidden. */
   status: z.number().int(),
   isSuperAdmin: z.boolean(),
+  /** Site-wide speaking ban in force until then (ms); null when the user may speak. */
+  speechBannedUntil: z.number().int().nullable(),
   createdAt: z.number().int(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
@@ -100,9 +101,29 @@ export type BanKind = (typeof BAN_KINDS)[number];
 export const banUserBodySchema = z.object({
   userId: idSchema,
   kind: z.enum(BAN_KINDS, "invalidOption"),
-  reason: z.string().trim().max(200, "textTooLong").default(""),
+  reason: multilineText().trim().max(200, "textTooLong").default(""),
 });
 export const unbanUserBodySchema = z.object({ userId: idSchema });
+
+/** Longest site-wide speaking ban: a year; longer calls for a sign-in ban. */
+export const SPEECH_BAN_MAX_MINUTES = 365 * 24 * 60;
+/** Durations the console offers, in minutes: an hour, a day, a week, thirty days, a year. */
+export const SPEECH_BAN_MINUTES = [60, 1440, 10_080, 43_200, SPEECH_BAN_MAX_MINUTES] as const;
+
+/** Site-wide speaking ban: the user may read everywhere and speak nowhere (rooms, private, groups). */
+export const speechBanBodySchema = z.object({
+  userId: idSchema,
+  minutes: z
+    .number("invalidOption")
+    .int("invalidOption")
+    .min(1, "invalidOption")
+    .max(SPEECH_BAN_MAX_MINUTES, "invalidOption"),
+  reason: multilineText().trim().max(200, "textTooLong").default(""),
+});
+export const speechUnbanBodySchema = z.object({
+  userId: idSchema,
+  reason: multilineText().trim().max(200, "textTooLong").default(""),
+});
 
 export const SENSITIVE_WORD_ACTIONS = ["refuse", "mask"] as const;
 export type SensitiveWordAction = (typeof SENSITIVE_WORD_ACTIONS)[number];
@@ -117,9 +138,12 @@ export const sensitiveWordSchema = z.object({
 export type SensitiveWord = z.infer<typeof sensitiveWordSchema>;
 export const sensitiveWordPageSchema = pageOf(sensitiveWordSchema);
 
-export const sensitiveWordListBodySchema = z.object({ keyword: z.string().trim().max(50).optional(), ...page });
+export const sensitiveWordListBodySchema = z.object({
+  keyword: lineText().trim().max(50, "textTooLong").optional(),
+  ...page,
+});
 export const addSensitiveWordBodySchema = z.object({
-  word: z.string("sensitiveWordRule").trim().min(1, "sensitiveWordRule").max(50, "sensitiveWordRule"),
+  word: lineText("sensitiveWordRule").trim().min(1, "sensitiveWordRule").max(50, "sensitiveWordRule"),
   action: z.enum(SENSITIVE_WORD_ACTIONS, "invalidOption").default("refuse"),
 });
 export const sensitiveWordIdBodySchema = z.object({ id: idSchema });
@@ -136,4 +160,20 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditPageSchema = pageOf(auditEntrySchema);
-export const auditListBodySchema = z.object({ action: z.string().trim().max(50).optional(), ...page });
+export const auditListBodySchema = z.object({ action: lineText().trim().max(50, "textTooLong").optional(), ...page });
+
+/** An ISO 3166-1 country code as CDNs send it ("CN", "BR"; "T1" for Tor at Cloudflare). */
+export const REGION_CODE = /^[A-Z][A-Z0-9]$/;
+export const REGIONS_MAX = 300;
+
+/** Countries refused with 7898 (spec section 6, "Your region cannot access"). */
+export const blockedRegionsSchema = z.object({ regions: z.array(z.string()) });
+export type BlockedRegions = z.infer<typeof blockedRegionsSchema>;
+export const setBlockedRegionsBodySchema = z.object({
+  regions: z
+    .array(z.string().trim().toUpperCase().regex(REGION_CODE, "regionCodeInvalid"))
+    .max(REGIONS_MAX, "regionCodeInvalid")
+    .transform((codes) => [...new Set(codes)].sort()),
+});
+/** The `data` of a 7898 refusal: the region the request came from. */
+export const regionBlockedDataSchema = z.object({ region: z.string() });

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { LIMITS } from "../constants.js";
 import { LIKE_FLAG, SPORTS } from "../enums.js";
-import { columnSchema } from "./columns.js";
+import { columnFilterSchema, columnSchema } from "./columns.js";
 import { matchSchema, pageOf, pageSizeSchema } from "./match.js";
+import { idSchema, lineText, multilineText, pageSchema } from "./primitives.js";
 import { areaCodeSchema, phoneSchema } from "./user.js";
 
 // applications
@@ -26,7 +27,7 @@ const L = APPLICATION_LIMITS;
 
 /** `anchor_apply_for`: what an applicant tells the reviewer. */
 export const anchorApplyBodySchema = z.object({
-  realName: z.string("realNameRule").trim().min(L.realNameMin, "realNameRule").max(L.realNameMax, "realNameRule"),
+  realName: lineText("realNameRule").trim().min(L.realNameMin, "realNameRule").max(L.realNameMax, "realNameRule"),
   areaCode: areaCodeSchema,
   contactPhone: phoneSchema,
   sports: z
@@ -37,13 +38,12 @@ export const anchorApplyBodySchema = z.object({
     .min(1, "sportsRequired")
     .max(sportIds.size, "sportsRequired")
     .transform((ids) => [...new Set(ids)]),
-  introduction: z
-    .string("introductionLength")
+  introduction: multilineText("introductionLength")
     .trim()
     .min(L.introductionMin, "introductionLength")
     .max(L.introductionMax, "introductionLength"),
   sampleImages: z
-    .array(z.string().trim().min(1, "sampleImagesLimit").max(500, "textTooLong"), "sampleImagesLimit")
+    .array(lineText().trim().min(1, "sampleImagesLimit").max(500, "textTooLong"), "sampleImagesLimit")
     .min(L.sampleImagesMin, "sampleImagesLimit")
     .max(L.sampleImagesMax, "sampleImagesLimit"),
 });
@@ -92,9 +92,8 @@ export const COVER_REGIONS = ["CN", "HK", "MO", "TW", "ID", "VN", "TH", "MY", "S
 export type CoverRegion = (typeof COVER_REGIONS)[number];
 export const coverRegionSchema = z.enum(COVER_REGIONS, "coverRegionRequired");
 
-const idSchema = z.number().int().positive();
-const imageUrlSchema = z.string().trim().min(1).max(500, "textTooLong");
-const coverImageSchema = z.string("coverImageRequired").trim().min(1, "coverImageRequired").max(500, "textTooLong");
+const imageUrlSchema = lineText().trim().min(1, "imageNotUploaded").max(500, "textTooLong");
+const coverImageSchema = lineText("coverImageRequired").trim().min(1, "coverImageRequired").max(500, "textTooLong");
 const likeFlagSchema = z.union([z.literal(LIKE_FLAG.liked), z.literal(LIKE_FLAG.notLiked)]);
 
 /** A live room as the anchor lists show it. */
@@ -117,9 +116,9 @@ export type AnchorCard = z.infer<typeof anchorCardSchema>;
 export const ANCHOR_LIST_TABS = ["all", "hot"] as const;
 /** `anchor_content_list(_new)`: tab all = every room, live first; hot = live rooms by popularity. */
 export const anchorListBodySchema = z.object({
-  columnId: z.number().int().default(0),
+  columnId: columnFilterSchema,
   tab: z.enum(ANCHOR_LIST_TABS).default("all"),
-  page: z.number().int().min(1).default(1),
+  page: pageSchema,
   pageSize: pageSizeSchema,
 });
 export const anchorPageSchema = pageOf(anchorCardSchema);
@@ -129,7 +128,7 @@ export const anchorColumnCountSchema = columnSchema.extend({
 });
 
 export const anchorIdBodySchema = z.object({ anchorId: idSchema });
-export const pagingBodySchema = z.object({ page: z.number().int().min(1).default(1), pageSize: pageSizeSchema });
+export const pagingBodySchema = z.object({ page: pageSchema, pageSize: pageSizeSchema });
 export const anchorPageBodySchema = anchorIdBodySchema.extend(pagingBodySchema.shape);
 
 /** `anchor_details`: what the room page shows. */
@@ -173,7 +172,7 @@ export type AnchorPhoto = z.infer<typeof anchorPhotoSchema>;
 export const anchorPhotoPageSchema = pageOf(anchorPhotoSchema);
 export const addImageBodySchema = z.object({
   url: imageUrlSchema,
-  description: z.string().trim().max(LIMITS.photoDescriptionMax, "photoDescriptionTooLong").default(""),
+  description: lineText().trim().max(LIMITS.photoDescriptionMax, "photoDescriptionTooLong").default(""),
 });
 export const idBodySchema = z.object({ id: idSchema });
 
@@ -187,11 +186,8 @@ export type AnchorNote = z.infer<typeof anchorNoteSchema>;
 export const anchorNotePageSchema = pageOf(anchorNoteSchema);
 export const addNoteBodySchema = z
   .object({
-    content: z.string().trim().max(ANCHOR_SPACE_LIMITS.noteTextMax, "noteTooLong").default(""),
-    images: z
-      .array(z.string().trim().min(1).max(500, "textTooLong"), "tooManyImages")
-      .max(LIMITS.imagesPerPost, "tooManyImages")
-      .default([]),
+    content: multilineText().trim().max(ANCHOR_SPACE_LIMITS.noteTextMax, "noteTooLong").default(""),
+    images: z.array(imageUrlSchema, "tooManyImages").max(LIMITS.imagesPerPost, "tooManyImages").default([]),
   })
   .refine((note) => note.content !== "" || note.images.length > 0, { message: "noteEmpty", path: ["content"] });
 
@@ -238,6 +234,19 @@ export const fanSchema = z.object({
   contribution: z.number().int().describe("coins of the gifts this fan sent the anchor"),
 });
 export const fanPageSchema = pageOf(fanSchema);
+
+/** `room_ranking`: a room's top gift senders, shown beside its chat. */
+export const ROOM_RANKING_SIZE = 10;
+export const roomRankingSchema = z.array(
+  z.object({
+    rank: z.number().int(),
+    id: z.number().int(),
+    nickname: z.string(),
+    avatar: z.string().nullable(),
+    contribution: z.number().int().describe("coins of the gifts this viewer sent the room"),
+  }),
+);
+export type RoomRanking = z.infer<typeof roomRankingSchema>;
 
 /** `web_recommend_user`: anchors the caller might follow. */
 export const recommendedUserSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROOM_MUTE_MINUTES } from "../constants.js";
+import { INT32_MAX, idSchema, idTextSchema, intIn, lineText } from "./primitives.js";
 
 /** A person's standing in one live room (spec section 6); higher outranks lower. */
 export const ROOM_ROLE = { visitor: -1, viewer: 0, admin: 1, assistant: 2, anchor: 3 } as const;
@@ -11,7 +12,8 @@ export const GRANTABLE_ROLE = { admin: 1, assistant: 2 } as const;
 /** Longest chat message, in characters. */
 export const CHAT_TEXT_MAX = 200;
 
-export const roomIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+/** A room (its anchor's user id) or a match chat room; taken as a number or as digits. */
+export const roomIdSchema = idTextSchema;
 
 /**
  * Who wrote or did something in a room. `flags` is the chat user string of spec section 3:
@@ -84,15 +86,15 @@ export const muteDurationSchema = z.union([
 ]);
 export type MuteDuration = z.infer<typeof muteDurationSchema>;
 
-export const roomUserBodySchema = z.object({ roomId: roomIdSchema, userId: z.number().int().positive() });
+export const roomUserBodySchema = z.object({ roomId: roomIdSchema, userId: idSchema });
 export const muteBodySchema = roomUserBodySchema.extend({ duration: muteDurationSchema });
 export const muteAllBodySchema = z.object({ roomId: roomIdSchema, on: z.boolean() });
 export const stopChatBodySchema = roomUserBodySchema.extend({
   flag: z.union([z.literal(1), z.literal(2)]).describe("1 ban from the room's chat, 2 lift the ban"),
 });
-export const deleteMessageBodySchema = z.object({ roomId: roomIdSchema, seq: z.number().int().positive() });
+export const deleteMessageBodySchema = z.object({ roomId: roomIdSchema, seq: intIn(1, INT32_MAX) });
 export const userAuthBodySchema = z.object({
-  userId: z.number().int().positive(),
+  userId: idSchema,
   role: z.union([z.literal(GRANTABLE_ROLE.admin), z.literal(GRANTABLE_ROLE.assistant)]),
   flag: z.union([z.literal(1), z.literal(2)]).describe("1 grant, 2 revoke"),
 });
@@ -117,8 +119,8 @@ export type RoomAdv = z.infer<typeof roomAdvSchema>;
 export const PHRASES_MAX = 10;
 export const phraseSchema = z.object({ id: z.number().int(), text: z.string(), sort: z.number().int() });
 export type Phrase = z.infer<typeof phraseSchema>;
-export const phraseTextSchema = z.string().trim().min(1).max(CHAT_TEXT_MAX);
+export const phraseTextSchema = lineText().trim().min(1).max(CHAT_TEXT_MAX, "textTooLong");
 export const phraseAddBodySchema = z.object({ text: phraseTextSchema });
-export const phraseEditBodySchema = z.object({ id: z.number().int().positive(), text: phraseTextSchema });
-export const phraseDeleteBodySchema = z.object({ id: z.number().int().positive() });
-export const phraseSortBodySchema = z.object({ ids: z.array(z.number().int().positive()).max(PHRASES_MAX) });
+export const phraseEditBodySchema = z.object({ id: idSchema, text: phraseTextSchema });
+export const phraseDeleteBodySchema = z.object({ id: idSchema });
+export const phraseSortBodySchema = z.object({ ids: z.array(idSchema).max(PHRASES_MAX) });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageOf, pageSizeSchema } from "./match.js";
+import { idSchema, lineText, multilineText, pageSchema } from "./primitives.js";
 
 /**
  * Live rooms (spec section 3, "live room settings"), their live state and replays. A room's id is
@@ -26,6 +27,8 @@ export const roomSettingsSchema = playAddressSchema.extend({
   cover: z.string().nullable(),
   intro: z.string(),
   announcement: z.string(),
+  /** The match the room streams, if any: its page lists the room and plays it. */
+  matchId: z.number().int().nullable(),
   live: z.boolean(),
   liveStartedAt: z.number().int().nullable(),
   /** The RTMP server address, e.g. `rtmp://host:1935/live` (OBS: "Server"). */
@@ -39,20 +42,23 @@ export const roomSettingsSchema = playAddressSchema.extend({
 });
 export type RoomSettings = z.infer<typeof roomSettingsSchema>;
 
-const limitedText = (max: number, key: string) => z.string().trim().max(max, key);
+const limitedLine = (max: number, key: string) => lineText().trim().max(max, key);
+const limitedText = (max: number, key: string) => multilineText().trim().max(max, key);
 
 export const roomSettingsUpdateBodySchema = z.object({
-  roomName: z.string().trim().min(1, "roomNameLength").max(ROOM_TEXT_LIMITS.roomName, "roomNameLength").optional(),
-  anchorTitle: limitedText(ROOM_TEXT_LIMITS.anchorTitle, "anchorTitleLength").optional(),
+  roomName: lineText().trim().min(1, "roomNameLength").max(ROOM_TEXT_LIMITS.roomName, "roomNameLength").optional(),
+  anchorTitle: limitedLine(ROOM_TEXT_LIMITS.anchorTitle, "anchorTitleLength").optional(),
   /** An image uploaded through the upload flow, or null to remove the cover. */
-  cover: z.string().trim().min(1, "imageNotUploaded").max(500, "imageNotUploaded").nullable().optional(),
+  cover: lineText().trim().min(1, "imageNotUploaded").max(500, "imageNotUploaded").nullable().optional(),
   intro: limitedText(ROOM_TEXT_LIMITS.intro, "roomIntroLength").optional(),
   announcement: limitedText(ROOM_TEXT_LIMITS.announcement, "announcementLength").optional(),
+  /** The match the room streams (live or still to come), or null for none. */
+  matchId: idSchema.nullable().optional(),
 });
 export type RoomSettingsUpdateBody = z.input<typeof roomSettingsUpdateBodySchema>;
 
 /** `liveSign`: a room's live state; without `anchorId`, the caller's own room. */
-export const liveSignBodySchema = z.object({ anchorId: z.number().int().positive().optional() });
+export const liveSignBodySchema = z.object({ anchorId: idSchema.optional() });
 
 export const liveSignSchema = playAddressSchema.extend({
   anchorId: z.number().int(),
@@ -79,8 +85,8 @@ export const replaySchema = z.object({
 export type Replay = z.infer<typeof replaySchema>;
 
 export const replayListBodySchema = z.object({
-  anchorId: z.number().int().positive(),
-  page: z.number().int().min(1).default(1),
+  anchorId: idSchema,
+  page: pageSchema,
   pageSize: pageSizeSchema,
 });
 export const replayPageSchema = pageOf(replaySchema);

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { PAGINATION } from "../constants.js";
+import { MATCH_STATUS, SPORTS } from "../enums.js";
 import { localizedNamesSchema } from "../names.js";
-import { columnSchema } from "./columns.js";
+import { columnFilterSchema, columnSchema } from "./columns.js";
+import { idSchema, pageSchema } from "./primitives.js";
 
 export const teamSchema = z.object({
   id: z.number().int(),
@@ -39,18 +41,46 @@ export const matchSchema = z.object({
 });
 export type Match = z.infer<typeof matchSchema>;
 
+/** One of the page sizes the pager offers (10 … 100), so no list is read unbounded. */
 export const pageSizeSchema = z.coerce
-  .number()
-  .int()
-  .refine((size) => (PAGINATION.pageSizes as readonly number[]).includes(size), "pageSize")
+  .number("invalidOption")
+  .int({ error: "invalidOption", abort: true })
+  .refine((size) => (PAGINATION.pageSizes as readonly number[]).includes(size), "invalidOption")
   .default(PAGINATION.defaultPageSize);
 
-export const matchPageBodySchema = z.object({
-  columnId: z.number().int().default(0),
-  tab: z.enum(["all", "hot"]).default("all"),
-  page: z.number().int().min(1).default(1),
-  pageSize: pageSizeSchema,
+/** Longest stretch a day filter may ask for: a local day, 23 to 25 hours across a clock change. */
+export const DAY_FILTER_MAX_MS = 26 * 3_600_000;
+
+export const matchPageBodySchema = z
+  .object({
+    columnId: columnFilterSchema,
+    tab: z.enum(["all", "hot"]).default("all"),
+    page: pageSchema,
+    pageSize: pageSizeSchema,
+    /** A day of the viewer's calendar, as its first and past-last moment (ms): matches starting in it. */
+    from: z.number("invalidOption").int().optional(),
+    to: z.number("invalidOption").int().optional(),
+    /** Only this league's matches. */
+    leagueId: idSchema.optional(),
+  })
+  .refine(
+    (body) =>
+      (body.from === undefined) === (body.to === undefined) &&
+      (body.from === undefined ||
+        body.to === undefined ||
+        (body.to > body.from && body.to - body.from <= DAY_FILTER_MAX_MS)),
+    { message: "invalidOption", path: ["to"] },
+  );
+
+/** `race_data_leagues`: the leagues of a column with matches around now, for the league filter. */
+export const leagueFilterBodySchema = z.object({ columnId: columnFilterSchema });
+export const leagueOptionSchema = z.object({
+  id: z.number().int(),
+  names: localizedNamesSchema,
+  /** Matches of the league in the list's reach (yesterday to a week ahead, and every live one). */
+  count: z.number().int(),
 });
+export type LeagueOption = z.infer<typeof leagueOptionSchema>;
 
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ total: z.number().int(), page: z.number().int(), pageSize: z.number().int(), list: z.array(item) });
@@ -61,9 +91,17 @@ export const columnWithCountSchema = columnSchema.extend({
   count: z.number().int().describe("live and upcoming matches of the next 24 hours"),
 });
 
+const sportIds = new Set<number>(Object.values(SPORTS));
+const statuses = new Set<number>(Object.values(MATCH_STATUS));
+/** One of the sports of `SPORTS`. */
+export const sportIdSchema = z.number("invalidOption").refine((id) => sportIds.has(id), "invalidOption");
+
 export const matchListBodySchema = z.object({
-  sportId: z.number().int().optional(),
-  status: z.number().int().optional(),
+  sportId: sportIdSchema.optional(),
+  status: z
+    .number("invalidOption")
+    .refine((status) => statuses.has(status), "invalidOption")
+    .optional(),
   date: z.iso.date().optional().describe("UTC day, YYYY-MM-DD"),
   limit: z.number().int().min(1).max(200).default(50),
 });
@@ -83,10 +121,22 @@ export const matchDetailSchema = matchSchema.extend({
 });
 export type MatchDetail = z.infer<typeof matchDetailSchema>;
 
-export const matchIdBodySchema = z.object({ matchId: z.number().int().positive() });
+/** `/web_race/show/match/:sportId/:date`: the path arrives as text. */
+export const sportDayParamsSchema = z.object({
+  sportId: z.preprocess(
+    (value) => (typeof value === "string" && /^\d{1,3}$/.test(value) ? Number(value) : value),
+    sportIdSchema,
+  ),
+  date: z.iso.date("invalidDate"),
+});
+
+export const matchIdBodySchema = z.object({ matchId: idSchema });
+
+/** `anchorMatch`: put a match on the anchor's schedule, or take it off with `cancel`. */
+export const appointBodySchema = matchIdBodySchema.extend({ cancel: z.boolean().default(false) });
 
 export const bookBodySchema = z.object({
-  matchId: z.number().int().positive(),
+  matchId: idSchema,
   type: bookingTypeSchema.default("schedule"),
   /** Confirms cancelling the earlier booking to book this match. */
   switch: z.boolean().default(false),

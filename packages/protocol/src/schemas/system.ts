@@ -6,6 +6,18 @@ export const healthSchema = z.object({
   version: z.string(),
 });
 
+/** `/web/health/live`: the process answers. */
+export const livenessSchema = z.object({ status: z.literal("ok") });
+
+/** `/web/health/ready`: whether this node should get traffic, and each dependency's state. */
+export const readinessSchema = z.object({
+  ready: z.boolean(),
+  db: z.enum(["ok", "down"]),
+  redis: z.enum(["ok", "down", "off"]),
+  closing: z.boolean(),
+});
+export type Readiness = z.infer<typeof readinessSchema>;
+
 export const languageEntrySchema = z.object({
   code: langSchema,
   name: z.string(),

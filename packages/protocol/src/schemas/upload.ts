@@ -1,20 +1,39 @@
 import { z } from "zod";
 import { LIMITS } from "../constants.js";
+import { lineText } from "./primitives.js";
 
-/** What an upload is for decides its size limit (spec section 5). */
+export const IMAGE_EXTENSIONS = ["png", "jpg", "jpeg", "webp", "gif"] as const;
+/** Chat videos (at most 60 s long; the length is checked when the message is sent). */
+export const VIDEO_EXTENSIONS = ["mp4", "webm", "mov"] as const;
+/** Files sent in chats: documents, archives and audio, never anything a browser would run. */
+export const FILE_EXTENSIONS = [
+  "pdf",
+  "txt",
+  "zip",
+  "doc",
+  "docx",
+  "xls",
+  "xlsx",
+  "ppt",
+  "pptx",
+  "mp3",
+  "m4a",
+] as const;
+
+/** What an upload is for decides its size limit (spec section 5) and the kinds of file it takes. */
 export const UPLOAD_PURPOSES = {
-  avatar: { maxBytes: LIMITS.avatarMaxBytes },
-  image: { maxBytes: LIMITS.chatImageMaxBytes },
+  avatar: { maxBytes: LIMITS.avatarMaxBytes, extensions: IMAGE_EXTENSIONS },
+  image: { maxBytes: LIMITS.chatImageMaxBytes, extensions: IMAGE_EXTENSIONS },
+  video: { maxBytes: 200 * 1024 * 1024, extensions: VIDEO_EXTENSIONS },
+  file: { maxBytes: LIMITS.chatImageMaxBytes, extensions: FILE_EXTENSIONS },
 } as const;
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
 
-export const IMAGE_EXTENSIONS = ["png", "jpg", "jpeg", "webp", "gif"] as const;
-
 export const uploadRequestBodySchema = z.object({
-  fileName: z.string().trim().min(1, "fileEmpty").max(200),
+  fileName: lineText().trim().min(1, "fileEmpty").max(200, "textTooLong"),
   /** Bytes the client will send; checked against the limit before an address is given. */
   fileSize: z.number().int().min(0).optional(),
-  purpose: z.enum(["avatar", "image"]).default("image"),
+  purpose: z.enum(["avatar", "image", "video", "file"]).default("image"),
 });
 
 export const uploadTicketSchema = z.object({

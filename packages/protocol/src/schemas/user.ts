@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EMOTIONAL_STATUS, GENDER, TASK_KEYS } from "../enums.js";
 import { langSchema } from "../languages.js";
+import { lineText, multilineText } from "./primitives.js";
 
 /**
  * Account rules of spec section 5. Schema messages that name a catalogue key are translated by the
@@ -67,7 +68,7 @@ export const checkUsernameBodySchema = z.object({ username: usernameSchema });
 export const checkUsernameSchema = z.object({ available: z.boolean() });
 
 export const passwordLoginBodySchema = z.object({
-  username: z.string().trim().min(1, "usernameOrPasswordEmpty"),
+  username: lineText().trim().min(1, "usernameOrPasswordEmpty").max(64, "usernameOrPasswordWrong"),
   password: z.string().min(1, "usernameOrPasswordEmpty"),
 });
 
@@ -82,6 +83,7 @@ export const phoneLoginBodySchema = z.object({ phone: phoneSchema, areaCode: are
 
 export const codeTokenBodySchema = phoneLoginBodySchema.extend({ scene: smsSceneSchema });
 export const codeTokenSchema = z.object({ codeToken: z.string(), expiresIn: z.number().int() });
+const codeTokenTextSchema = lineText("smsCodeWrong").min(1, "smsCodeWrong").max(512, "smsCodeWrong");
 
 export const changePasswordBodySchema = z
   .object({
@@ -92,10 +94,10 @@ export const changePasswordBodySchema = z
   .superRefine(confirmed("newPassword"));
 
 export const resetPasswordBodySchema = z
-  .object({ codeToken: z.string().min(1), newPassword: passwordSchema, confirmPassword: z.string() })
+  .object({ codeToken: codeTokenTextSchema, newPassword: passwordSchema, confirmPassword: z.string() })
   .superRefine(confirmed("newPassword"));
 
-export const bindPhoneBodySchema = z.object({ codeToken: z.string().min(1) });
+export const bindPhoneBodySchema = z.object({ codeToken: codeTokenTextSchema });
 
 /** The signed-in user as the client sees it (spec section 3 userInfo, with the profile). */
 export const userInfoSchema = z.object({
@@ -119,6 +121,8 @@ export const userInfoSchema = z.object({
   emotionalStatus: z.number().int().nullable(),
   hobbies: z.string(),
   intro: z.string(),
+  /** Site-wide speaking ban in force until then (ms): the user reads but cannot speak; null when none. */
+  speechBannedUntil: z.number().int().nullable(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
@@ -139,17 +143,17 @@ export const PROFILE_LIMITS = { nickname: 20, province: 40, city: 40, hobbies: 1
 /** Profile fields a user edits in the personal centre; each is optional, absent means unchanged. */
 export const editUserBodySchema = z
   .object({
-    nickname: z.string().trim().min(1, "nicknameLength").max(PROFILE_LIMITS.nickname, "nicknameLength"),
-    avatar: z.string().max(500, "textTooLong").nullable(),
+    nickname: lineText().trim().min(1, "nicknameLength").max(PROFILE_LIMITS.nickname, "nicknameLength"),
+    avatar: lineText().max(500, "textTooLong").nullable(),
     birthday: z.iso.date("invalidDate").nullable(),
     gender: option(genders),
-    province: z.string().trim().max(PROFILE_LIMITS.province, "textTooLong"),
-    city: z.string().trim().max(PROFILE_LIMITS.city, "textTooLong"),
+    province: lineText().trim().max(PROFILE_LIMITS.province, "textTooLong"),
+    city: lineText().trim().max(PROFILE_LIMITS.city, "textTooLong"),
     height: range(50, 250, "heightRange").nullable(),
     weight: range(20, 300, "weightRange").nullable(),
     emotionalStatus: option(emotional).nullable(),
-    hobbies: z.string().trim().max(PROFILE_LIMITS.hobbies, "textTooLong"),
-    intro: z.string().trim().max(PROFILE_LIMITS.intro, "textTooLong"),
+    hobbies: lineText().trim().max(PROFILE_LIMITS.hobbies, "textTooLong"),
+    intro: multilineText().trim().max(PROFILE_LIMITS.intro, "textTooLong"),
     languageType: langSchema,
   })
   .partial();

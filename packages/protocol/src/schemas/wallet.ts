@@ -3,6 +3,7 @@ import { COUPON_TIERS, RED_PACKET_LIMIT_HOURS } from "../constants.js";
 import { RED_PACKET_CONTENT, RED_PACKET_TYPE } from "../enums.js";
 import { localizedNamesSchema } from "../names.js";
 import { pageOf, pageSizeSchema } from "./match.js";
+import { idOf, idSchema, lineText, pageSchema } from "./primitives.js";
 
 /**
  * Coins, coupons, gifts and red packets. Amounts are whole coins (or whole coupons); an asset is
@@ -70,7 +71,7 @@ export const ledgerReasonSchema = z.enum(LEDGER_REASONS);
 export type LedgerReason = z.infer<typeof ledgerReasonSchema>;
 
 export const walletHistoryBodySchema = z.object({
-  page: z.number().int().min(1).default(1),
+  page: pageSchema,
   pageSize: pageSizeSchema,
   /** Only coins, only one coupon tier, or everything. */
   asset: assetSchema.optional(),
@@ -95,10 +96,10 @@ export const walletHistorySchema = pageOf(walletMovementSchema);
 export type WalletHistory = z.infer<typeof walletHistorySchema>;
 
 export const grantBodySchema = z.object({
-  userId: z.number().int().positive(),
+  userId: idSchema,
   asset: assetSchema.default(0),
   amount: z.number().int().min(1, "grantAmountInvalid").max(WALLET_LIMITS.grantMax, "grantAmountInvalid"),
-  note: z.string().trim().max(200).default(""),
+  note: lineText().trim().max(200, "textTooLong").default(""),
   idempotencyKey: idempotencyKeySchema,
 });
 export const grantResultSchema = z.object({ applied: z.boolean(), balance: z.number().int() });
@@ -119,8 +120,8 @@ export const giftSchema = z.object({
 export type Gift = z.infer<typeof giftSchema>;
 
 export const giftSendBodySchema = z.object({
-  roomId: z.number().int().positive().describe("the anchor's user id"),
-  giftId: z.number().int().positive(),
+  roomId: idSchema.describe("the anchor's user id"),
+  giftId: idOf("giftNotFound"),
   count: z
     .number({ error: "giftCountInvalid" })
     .int("giftCountInvalid")
@@ -158,7 +159,7 @@ export const recentEarningsSchema = z.object({
 });
 export type RecentEarnings = z.infer<typeof recentEarningsSchema>;
 
-export const pageBodySchema = z.object({ page: z.number().int().min(1).default(1), pageSize: pageSizeSchema });
+export const pageBodySchema = z.object({ page: pageSchema, pageSize: pageSizeSchema });
 export const giftRecordSchema = z.object({
   id: z.number().int(),
   at: z.number().int(),
@@ -201,7 +202,7 @@ export const redPacketFieldsSchema = z.object({
     .number({ error: "redPacketLimitInvalid" })
     .refine((hours) => (RED_PACKET_LIMIT_HOURS as readonly number[]).includes(hours), "redPacketLimitInvalid"),
   /** Directional packet: only this user may open it (`send_money_to_one`). */
-  toUserId: z.number().int().positive().optional(),
+  toUserId: idOf("redPacketRecipientInvalid").optional(),
 });
 
 export type RedPacketFields = z.infer<typeof redPacketFieldsSchema>;
@@ -247,7 +248,7 @@ export const redPacketToAllBodySchema = withRules(
 export const redPacketToOneBodySchema = withRules(
   redPacketFieldsSchema.extend({
     idempotencyKey: idempotencyKeySchema,
-    toUserId: z.number({ error: "redPacketRecipientInvalid" }).int().positive("redPacketRecipientInvalid"),
+    toUserId: idOf("redPacketRecipientInvalid"),
   }),
 );
 
@@ -256,8 +257,22 @@ export function redPacketTotal(value: { type: number; count: number; amount: num
   return value.type === RED_PACKET_TYPE.lucky ? value.amount : value.amount * value.count;
 }
 
+/**
+ * A packet's public id: random (a UUID), so nobody can walk from one packet to the next as with a
+ * serial number. The serial row id never leaves the server.
+ */
+export const redPacketIdSchema = z.uuid("invalidId");
+/** `{ id }` of `/redPacket/open/:id` and `/redPacket/list/:id`. */
+export const redPacketParamsSchema = z.object({ id: redPacketIdSchema });
+
+/**
+ * The gateway channel that tells the server a signed-in user is in a live room: the room page
+ * follows it while open, and a grab is refused unless it is followed on some node.
+ */
+export const roomSeatChannel = (roomId: number, userId: number) => `seat:${roomId}-${userId}`;
+
 export const redPacketSchema = z.object({
-  id: z.number().int(),
+  id: redPacketIdSchema,
   roomId: z.number().int(),
   sender: userBriefSchema,
   type: redPacketTypeSchema,
@@ -283,7 +298,7 @@ export type RedPacket = z.infer<typeof redPacketSchema>;
 export const redPacketSendResultSchema = redPacketSchema;
 
 export const redPacketGrabSchema = z.object({
-  packetId: z.number().int(),
+  packetId: redPacketIdSchema,
   amount: z.number().int(),
   content: redPacketContentSchema,
   couponTier: couponTierSchema.nullable(),
@@ -309,7 +324,7 @@ export type RedPacketStats = z.infer<typeof redPacketStatsSchema>;
 
 /** Room event `redPacket` on `room:<anchorId>`: a packet was sent, or its last share was taken. */
 export const redPacketEventSchema = z.object({
-  id: z.number().int(),
+  id: redPacketIdSchema,
   kind: z.enum(["sent", "finished"]),
   type: redPacketTypeSchema,
   content: redPacketContentSchema,
