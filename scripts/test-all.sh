@@ -19,7 +19,9 @@ env -u DATABASE_URL -u REDIS_URL npx vitest run --project protocol --project web
   $(vitest_json embedded) || fail "embedded suite"
 
 pg_admin=${PG_ADMIN_URL:-postgres://postgres@127.0.0.1:5432/test}
-redis_url=${TEST_REDIS_URL:-redis://127.0.0.1:6379}
+# A Redis database of the tests' own, emptied first (see scripts/redis-database.mjs).
+redis_url=${TEST_REDIS_URL:-redis://127.0.0.1:6379/1}
+node scripts/redis-database.mjs flush "$redis_url" || fail "Redis unreachable at $redis_url"
 db="courtside_test_$(date +%s)_$$"
 step "API tests on PostgreSQL ($db) + Redis"
 if PG_ADMIN_URL=$pg_admin node scripts/pg-database.mjs create "$db"; then
@@ -34,6 +36,7 @@ fi
 
 step "build the web app"
 npm run --silent build || fail "web build"
+node scripts/web-budget.mjs || fail "web size budget"
 
 step "browser flows (Chromium)"
 npx vitest run --root e2e $(vitest_json e2e) || fail "e2e"

@@ -40,4 +40,28 @@ describe("configuration", () => {
     expect(() => loadConfig({ PORT: "eighty", DEMO: "maybe" })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
   });
+
+  it("keeps the SMS outbox off unless SMS_OUTBOX=1", () => {
+    expect(loadConfig({}).sms).toEqual({ provider: "log", outbox: false });
+    expect(loadConfig({ SMS_OUTBOX: "1" }).sms).toEqual({ provider: "log", outbox: true });
+  });
+
+  it("refuses the log SMS provider in production unless it is allowed, and the outbox there always", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/SMS_PROVIDER/);
+    expect(loadConfig({ NODE_ENV: "production", SMS_LOG_IN_PRODUCTION: "1" }).sms.provider).toBe("log");
+    const http = { NODE_ENV: "production", SMS_PROVIDER: "http", SMS_HTTP_URL: "https://sms.example/send" };
+    expect(loadConfig(http).sms.provider).toBe("http");
+    expect(() => loadConfig({ NODE_ENV: "production", SMS_LOG_IN_PRODUCTION: "1", SMS_OUTBOX: "1" })).toThrow(
+      /SMS_OUTBOX/,
+    );
+  });
+
+  it("reads the SMS limits and the sign-in back-off", () => {
+    expect(loadConfig({})).toMatchObject({
+      smsLimits: { perPhonePerDay: 10, dailyBudget: 10_000 },
+      backoff: { after: 5, maxSeconds: 900, windowSeconds: 3600 },
+    });
+    const set = loadConfig({ SMS_PHONE_DAILY_MAX: "4", SMS_DAILY_BUDGET: "500", AUTH_BACKOFF_MAX_SECONDS: "60" });
+    expect(set).toMatchObject({ smsLimits: { perPhonePerDay: 4, dailyBudget: 500 }, backoff: { maxSeconds: 60 } });
+  });
 });

@@ -10,15 +10,18 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
-  const app = await buildApp({ config, db: database.db, redis });
+  const app = await buildApp({ config, db: database.db, redis, pool: database.pool });
 
   if (config.demo) {
-    const seeded = await seedDemo(database.db);
+    const seeded = await seedDemo(database.db, config.jobScope);
     app.log.info({ seeded }, seeded ? "demo data seeded" : "demo data already present");
   }
 
   await startMatchFeed(app, database.db);
-  if (config.jobs) app.scheduler.start();
+  if (config.jobs) {
+    app.scheduler.start();
+    await app.services.push.start();
+  }
 
   let demoBroadcasts: { stop(): Promise<void> } | undefined;
   let stopping = false;

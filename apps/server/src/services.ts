@@ -6,13 +6,22 @@ import { createAnchorService } from "./modules/anchor/service.js";
 import { createApplicationService } from "./modules/application/service.js";
 import { createAuthService } from "./modules/auth/service.js";
 import { createCatalogService } from "./modules/catalog/service.js";
+import { registerChatChannels } from "./modules/chatroom/channels.js";
 import { createChatRoomService } from "./modules/chatroom/service.js";
+import { createFriendService } from "./modules/friend/service.js";
 import { createGiftService } from "./modules/gift/service.js";
+import { createGroupService } from "./modules/group/service.js";
+import { registerImChannels } from "./modules/im/channels.js";
+import { createImService } from "./modules/im/service.js";
 import { createLiveService } from "./modules/live/service.js";
 import { createMatchService } from "./modules/match/service.js";
 import { createNotificationService } from "./modules/notification/service.js";
+import { createPushService } from "./modules/push/service.js";
 import { createRedPacketService } from "./modules/redpacket/service.js";
+import { createRegionService } from "./modules/region/service.js";
 import { createSmsService } from "./modules/sms/service.js";
+import { createSpeechService } from "./modules/speech/service.js";
+import { createStageModule } from "./modules/stage/module.js";
 import { createSystemService } from "./modules/system/service.js";
 import { createTaskService } from "./modules/task/service.js";
 import { createUploadService } from "./modules/upload/service.js";
@@ -27,35 +36,91 @@ export function createServices(deps: Deps) {
   const wallet = createWalletService(deps);
   const task = createTaskService(deps, wallet);
   const catalog = createCatalogService(deps);
-  const notification = createNotificationService(deps);
+  const push = createPushService(deps);
+  const notification = createNotificationService(deps, push);
   const realtime = createRealtimeService(deps);
   const system = createSystemService(deps);
   const live = createLiveService(deps, notification, realtime);
   const upload = createUploadService(deps);
   const application = createApplicationService(deps, upload);
-  const admin = createAdminService(deps, { auth, sms, live, applications: application });
-  // Stored notices reach the recipient's open pages through their user channel.
-  notification.onStored((notice) => {
+  const speech = createSpeechService(deps);
+  const region = createRegionService(deps);
+  const admin = createAdminService(deps, {
+    speech,
+    regions: region,
+    auth,
+    sms,
+    live,
+    applications: application,
+    // Review outcomes land in the applicant's system messages; `im` is built below.
+    systemMessage: (userId, kind, data) => im.systemMessage(userId, kind, data),
+  });
+  // Stored notices reach the recipient's open pages through their user channel: as a stored
+  // event (resumed after a reconnect), or for a notice to everyone as a passing one.
+  notification.onStored((notice, live) => {
     const { userId, ...payload } = notice;
+    if (live === "passing") return realtime.notice(`user:${userId}`, "notification", payload);
     void realtime.publish(`user:${userId}`, "notification", payload).catch((error: unknown) => {
       deps.log.error({ err: error, userId }, "notice not published");
     });
   });
+  const chatroom = createChatRoomService(
+    deps,
+    system,
+    realtime,
+    { all: admin.sensitiveWords, version: admin.wordsVersion },
+    speech,
+    (id) => live.viewerCount(id),
+  );
+  registerChatChannels(realtime.channels, { chatroom, system, realtime });
+  // Friend applications and their outcomes land in the system-messages conversation, kept by the
+  // messaging service; it in turn asks the friend module who may message whom.
+  const friend = createFriendService(deps, {
+    realtime,
+    systemMessages: (userId, kind, data) => im.systemMessage(userId, kind, data),
+  });
+  const im = createImService(deps, {
+    realtime,
+    upload,
+    wsUrl: () => system.domain().wsUrl,
+    canMessage: friend.canMessage,
+    speech,
+    // Members who do not read a message within seconds get a notice (type 8).
+    onMessage: (conversationId) =>
+      void notification.messageStored(conversationId).catch((error: unknown) => {
+        deps.log.error({ err: error, conversationId }, "message notice not queued");
+      }),
+  });
+  registerImChannels(realtime.channels, im);
+  // Groups live on the messaging service's conversations and give it their rules for group sends.
+  const group = createGroupService(deps, {
+    realtime,
+    im,
+    isOwnFile: (userId, url) => upload.isOwnFile(userId, url),
+    canMessage: friend.canMessage,
+  });
+  const match = createMatchService(deps, catalog, notification);
+  // Those who booked a match hear when an anchor starts streaming it.
+  live.onLiveChange((change) => {
+    if (!change.live || change.matchId === null) return;
+    void match.coveredBy(change.matchId, change.anchorId, change.sessionId).catch((error: unknown) => {
+      deps.log.error({ err: error, matchId: change.matchId }, "bookers not notified");
+    });
+  });
   return {
     system,
-    chatroom: createChatRoomService(
-      deps,
-      system,
-      realtime,
-      { all: admin.sensitiveWords, version: admin.wordsVersion },
-      (id) => live.viewerCount(id),
-    ),
+    region,
+    chatroom,
+    im,
+    group,
+    friend,
     catalog,
     anchor: createAnchorService(deps, catalog, task),
     notification,
+    push,
     realtime,
     live,
-    match: createMatchService(deps, catalog, notification),
+    match,
     auth,
     sms,
     task,
@@ -66,6 +131,7 @@ export function createServices(deps: Deps) {
     wallet,
     gift: createGiftService(deps, { wallet, realtime }),
     redPacket: createRedPacketService(deps, { wallet, realtime }),
+    stage: createStageModule(deps, { realtime, chatroom }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -68,7 +68,7 @@ describe("anchor applications", () => {
   it("takes sample images only from this product's uploads", async () => {
     const user = await register(t);
     const body = await applicationBody(t, user.token, { sampleImages: ["https://elsewhere.example/x.png"] });
-    expect((await apply(user.token, body)).body.code).toBe(ERRORS.unsupportedFormat);
+    expect((await apply(user.token, body)).body.code).toBe(ERRORS.imageNotUploaded);
   });
 
   it("answers a second application while one is under review, and after approval", async () => {

@@ -5,6 +5,7 @@ import { jobs, liveHistoryDaily } from "../src/db/schema/index.js";
 import { nextRun } from "../src/modules/anchor/history.js";
 import { addSession, approvedAnchor } from "./anchor-fixtures.js";
 import { startTestApp, type TestApp } from "./helpers/app.js";
+import { ownJob } from "./helpers/job-scope.js";
 import { call } from "./helpers/users.js";
 
 let t: TestApp;
@@ -68,7 +69,7 @@ describe("live history", () => {
   });
 
   it("runs as a daily job between 0:00 and 6:00 that reschedules itself", async () => {
-    const [job] = await t.db.select().from(jobs).where(eq(jobs.key, "live-history-daily"));
+    const [job] = await t.db.select().from(jobs).where(ownJob("live-history-daily"));
     expect(job?.kind).toBe("liveHistoryDaily");
     expect(nextRun(utc("2024-05-01T02:59:00")).toISOString()).toBe("2024-05-01T03:00:00.000Z");
     expect(nextRun(utc("2024-05-01T03:00:00")).toISOString()).toBe("2024-05-02T03:00:00.000Z");
@@ -80,14 +81,14 @@ describe("live history", () => {
     await t.db
       .update(jobs)
       .set({ runAt: new Date(Date.now() - 1000) })
-      .where(eq(jobs.key, "live-history-daily"));
+      .where(ownJob("live-history-daily"));
     await t.scheduler.runDue();
     const [row] = await t.db
       .select()
       .from(liveHistoryDaily)
       .where(and(eq(liveHistoryDaily.anchorId, anchor.id), eq(liveHistoryDaily.day, dayOf(yesterday))));
     expect(row).toMatchObject({ liveSeconds: 3600, popularityPeak: 77 });
-    const [next] = await t.db.select().from(jobs).where(eq(jobs.key, "live-history-daily"));
+    const [next] = await t.db.select().from(jobs).where(ownJob("live-history-daily"));
     expect(next?.status).toBe("pending");
     expect(next?.runAt.getUTCHours()).toBe(3);
     expect(next?.runAt.getTime()).toBeGreaterThan(Date.now());

@@ -1,8 +1,8 @@
 import { ERRORS, PUSH_TYPE } from "@courtside/protocol";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "../src/db/schema/index.js";
 import { startTestApp, type TestApp } from "./helpers/app.js";
+import { ownJob } from "./helpers/job-scope.js";
 import { importFixtures } from "./helpers/matches.js";
 import { call, register } from "./helpers/users.js";
 
@@ -39,6 +39,12 @@ describe("booking matches", () => {
     expect(other.body.code).toBe(ERRORS.bookingTypeConflict);
     const same = await book(token, { matchId: ids[0], type: "schedule" });
     expect(same.body.code).toBe(ERRORS.bookingTypeConflict);
+    // Confirmed, the booking of the same match changes kind, still one booking.
+    const retyped = await book(token, { matchId: ids[0], type: "schedule", switch: true });
+    expect(retyped.body.data).toMatchObject({ booking: { type: "schedule" }, cancelledMatchId: null });
+    const back = await book(token, { matchId: ids[0], type: "result", switch: true });
+    expect(back.body.data.booking.type).toBe("result");
+    expect((await call(t, "web_race/race_data_appoint", {}, token)).body.data).toHaveLength(1);
     const cancelled = await book(token, { matchId: ids[0], cancel: true });
     expect(cancelled.body.data.cancelledMatchId).toBe(ids[0]);
     const nothing = await book(token, { matchId: ids[0], cancel: true });
@@ -71,7 +77,7 @@ describe("booking matches", () => {
     const [job] = await t.db
       .select()
       .from(jobs)
-      .where(eq(jobs.key, `match-reminder:${matchId}`));
+      .where(ownJob(`match-reminder:${matchId}`));
     expect(job?.runAt.getTime()).toBeCloseTo(Date.now() + 55 * 60_000, -5);
     // Bring the job due and run the scheduler once, as a node's poller would.
     await t.scheduler.schedule("matchReminder", `match-reminder:${matchId}`, new Date(Date.now() - 1000), { matchId });

@@ -1,8 +1,9 @@
-import { ERRORS, MATCH_STATUS, ROOM_ROLE } from "@courtside/protocol";
+import { ERRORS, errorMessage, MATCH_STATUS, ROOM_ROLE } from "@courtside/protocol";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatSends, chatSpeakers, jobs, matches, roomMutes, rooms } from "../src/db/schema/index.js";
 import { startTestApp, type TestApp } from "./helpers/app.js";
+import { ownJob, ownJobs } from "./helpers/job-scope.js";
 import { importFixtures } from "./helpers/matches.js";
 import { makeAnchor } from "./helpers/rooms.js";
 import { call, register } from "./helpers/users.js";
@@ -24,7 +25,7 @@ afterAll(async () => {
 });
 
 async function client(token?: string) {
-  const c = await connectWs(wsUrl(port, token));
+  const c = await connectWs(wsUrl(port), { token });
   open.push(c);
   await c.until((e) => e.some((x) => x.type === "welcome"));
   return c;
@@ -100,7 +101,7 @@ describe("live-room chat", () => {
     const { seconds } = early.data as { seconds: number };
     expect(early).toMatchObject({ type: "refused", code: ERRORS.messageInterval });
     expect(seconds).toBeGreaterThanOrEqual(1);
-    expect(early.msg).toBe(`Please wait ${seconds} seconds between messages`);
+    expect(early.msg).toBe(`Please wait ${seconds} ${seconds === 1 ? "second" : "seconds"} between messages`);
     await letTimePass(channel, viewerId);
     const repeated = await v.say(channel, "first");
     expect(repeated).toMatchObject({ type: "refused", code: ERRORS.duplicateContent });
@@ -119,15 +120,16 @@ describe("live-room chat", () => {
 
   it("stores a burst together and refuses only the repeat inside it, in order", async () => {
     const { channel, a, v } = await room();
-    const texts = Array.from({ length: 30 }, (_, i) => (i === 15 ? "line 14" : `line ${i}`));
+    // As many as the send budget allows at once (20 by default).
+    const texts = Array.from({ length: 20 }, (_, i) => (i === 15 ? "line 14" : `line ${i}`));
     for (const [i, text] of texts.entries()) a.send({ type: "send", channel, clientMsgId: `burst-${i}`, text });
-    await a.until((e) => e.filter((x) => x.type === "ack" || x.type === "refused").length === 30);
+    await a.until((e) => e.filter((x) => x.type === "ack" || x.type === "refused").length === 20);
     const refused = a.events.filter((x) => x.type === "refused");
     expect(refused.map((x) => [x.clientMsgId, x.code])).toEqual([["burst-15", ERRORS.duplicateContent]]);
-    await v.until((e) => e.filter((x) => x.type === "event" && x.kind === "chat").length === 29);
+    await v.until((e) => e.filter((x) => x.type === "event" && x.kind === "chat").length === 19);
     const seqs = v.chats(channel).map((c) => c.seq);
     expect(seqs).toEqual([...seqs].sort((x, y) => x - y));
-    expect(new Set(seqs).size).toBe(29);
+    expect(new Set(seqs).size).toBe(19);
     expect(v.chats(channel).map((c) => c.data.text)).toEqual(texts.filter((_, i) => i !== 15));
   });
 
@@ -159,6 +161,48 @@ describe("live-room chat", () => {
   });
 });
 
+describe("send limits", () => {
+  const answered = (c: WsClient, prefix: string) =>
+    c.events.filter((x) => (x.type === "ack" || x.type === "refused") && String(x.clientMsgId).startsWith(prefix));
+
+  it("caps the anchor like anyone: a burst, then refusals saying how long to wait", async () => {
+    const { channel, a, v } = await room();
+    for (let i = 0; i < 40; i++) a.send({ type: "send", channel, clientMsgId: `flood-${i}`, text: `flood ${i}` });
+    await a.until(() => answered(a, "flood-").length === 40);
+    const acked = answered(a, "flood-").filter((x) => x.type === "ack");
+    const refused = answered(a, "flood-").filter((x) => x.type === "refused");
+    // 20 at once by default, then 5 a second: the anchor stays exempt from the interval only.
+    expect(acked.length).toBeGreaterThanOrEqual(20);
+    expect(acked.length).toBeLessThan(30);
+    expect(refused.length).toBe(40 - acked.length);
+    for (const x of refused) {
+      const { retryAfterMs } = x.data as { retryAfterMs: number };
+      expect(x.code).toBe(ERRORS.chatTooFast);
+      expect(x.msg).toBe(errorMessage("en", "chatTooFast", { seconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) }));
+    }
+    await v.until((e) => e.filter((x) => x.type === "event" && x.kind === "chat").length === acked.length);
+  });
+
+  it("holds one user to one budget across their sockets, refusing in their language", async () => {
+    const { anchor, channel } = await room();
+    const zh = await connectWs(`${wsUrl(port)}?lang=zh`, { token: anchor.token });
+    open.push(zh);
+    const tabs = [await client(anchor.token), zh];
+    // Each socket stays within its own budget; together they are past the user's.
+    for (const [n, tab] of tabs.entries()) {
+      for (let i = 0; i < 15; i++)
+        tab.send({ type: "send", channel, clientMsgId: `tab${n}-${i}`, text: `tab ${n} ${i}` });
+      await tab.until(() => answered(tab, `tab${n}-`).length === 15);
+    }
+    const all = tabs.flatMap((tab, n) => answered(tab, `tab${n}-`));
+    expect(all.filter((x) => x.type === "ack").length).toBeLessThan(26);
+    const refused = all.filter((x) => x.type === "refused");
+    expect(refused.length).toBeGreaterThan(4);
+    expect(refused.every((x) => x.code === ERRORS.chatTooFast)).toBe(true);
+    expect(answered(zh, "tab1-").find((x) => x.type === "refused")?.msg).toMatch(/^发言太快了，请 \d+ 秒后再试$/);
+  });
+});
+
 describe("moderation", () => {
   it.each([10, 30, 60] as const)(
     "mutes for %i minutes, shows the end time, and lifts it when the time is up",
@@ -184,7 +228,7 @@ describe("moderation", () => {
       await t.db
         .update(jobs)
         .set({ runAt: new Date(Date.now() - 1000) })
-        .where(and(eq(jobs.kind, "chatroom.unmute"), sql`${jobs.payload}->>'userId' = ${String(viewerId)}`));
+        .where(and(ownJobs(), eq(jobs.kind, "chatroom.unmute"), sql`${jobs.payload}->>'userId' = ${String(viewerId)}`));
       await t.scheduler.runDue();
       await v.until((e) => e.some((x) => x.type === "event" && x.kind === "unmuted"));
       expect((await v.say(channel, "free again")).type).toBe("ack");
@@ -385,10 +429,10 @@ describe("joining and common phrases", () => {
     await t.db
       .update(jobs)
       .set({ runAt: new Date(Date.now() - 1000) })
-      .where(eq(jobs.key, "chatroom.prune"));
+      .where(ownJob("chatroom.prune"));
     await t.scheduler.runDue();
     expect(await t.db.select().from(chatSends).where(eq(chatSends.clientMsgId, "old-id"))).toEqual([]);
-    const [job] = await t.db.select().from(jobs).where(eq(jobs.key, "chatroom.prune"));
+    const [job] = await t.db.select().from(jobs).where(ownJob("chatroom.prune"));
     expect(job?.runAt.getTime()).toBeGreaterThan(Date.now() + 86_000_000);
   });
 

@@ -52,6 +52,34 @@ describe("gifts", () => {
     ]);
   });
 
+  it("ranks a room's top gift senders for everyone, the largest first", async () => {
+    const anchor = await makeAnchor(t);
+    const [small, big] = [await register(t), await register(t)];
+    const catalogue = (await get("gift/list")).data;
+    for (const [fan, count] of [
+      [small, 1],
+      [big, 3],
+      [small, 1],
+    ] as const) {
+      await fund(t, Number(fan.userInfo.uid), 500);
+      await call(
+        t,
+        "gift/send",
+        { roomId: anchor.id, giftId: catalogue[0].id, count, idempotencyKey: newKey() },
+        fan.token,
+      );
+    }
+    const ranking = (await call(t, "web_anchor/room_ranking", { anchorId: anchor.id })).body.data;
+    expect(
+      ranking.map((row: { rank: number; id: number; contribution: number }) => [row.rank, row.id, row.contribution]),
+    ).toEqual([
+      [1, Number(big.userInfo.uid), catalogue[0].price * 3],
+      [2, Number(small.userInfo.uid), catalogue[0].price * 2],
+    ]);
+    const other = await makeAnchor(t);
+    expect((await call(t, "web_anchor/room_ranking", { anchorId: other.id })).body.data).toEqual([]);
+  });
+
   it("moves coins from the viewer to the anchor's earnings and tells the room", async () => {
     const anchor = await makeAnchor(t);
     const viewer = await register(t);

@@ -1,15 +1,16 @@
-import { ANCHOR_STATE, ERRORS } from "@courtside/protocol";
+import { ANCHOR_STATE, ERRORS, MATCH_STATUS } from "@courtside/protocol";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../src/db/schema/index.js";
+import { matches, users } from "../src/db/schema/index.js";
 import { uploadImage } from "./helpers/admin.js";
 import { startTestApp, type TestApp } from "./helpers/app.js";
+import { importFixtures } from "./helpers/matches.js";
 import { makeAnchor } from "./helpers/rooms.js";
 import { call, register } from "./helpers/users.js";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ RTMP_PORT: "19350" });
+  t = await startTestApp({ RTMP_PORT: "19350", PUBLIC_URL: "https://watch.example.com" });
 });
 afterAll(() => t.close());
 
@@ -27,15 +28,44 @@ describe("room settings", () => {
       roomId: anchor.id,
       live: false,
       liveStartedAt: null,
-      pushServer: "rtmp://localhost:19350/live",
+      pushServer: "rtmp://watch.example.com:19350/live",
       roomPath: `#/anchor/room/${anchor.id}`,
-      flvUrl: `http://localhost:80/live/${anchor.id}.flv`,
+      flvUrl: `https://watch.example.com/live/${anchor.id}.flv`,
     });
     expect(room.liveCode).toMatch(/^[\w-]{24}$/);
-    expect(room.pushUrl).toBe(`rtmp://localhost:19350/live/${room.liveCode}`);
+    expect(room.pushUrl).toBe(`rtmp://watch.example.com:19350/live/${room.liveCode}`);
     // The same code on every read until it is replaced.
     const again = await call(t, DETAILS, {}, anchor.token);
     expect(again.body.data.liveCode).toBe(room.liveCode);
+  });
+
+  it("builds push and play addresses from the configuration, never from the Host header", async () => {
+    const anchor = await makeAnchor(t);
+    const spoofed = (path: string, body: unknown, token?: string) =>
+      t.app.inject({
+        method: "POST",
+        url: `/web/${path}`,
+        payload: JSON.stringify(body),
+        headers: {
+          "content-type": "application/json",
+          host: "evil.example",
+          "x-forwarded-host": "evil.example",
+          "x-forwarded-proto": "http",
+          ...(token ? { authorization: token } : {}),
+        },
+      });
+    for (const res of [
+      await spoofed(DETAILS, {}, anchor.token),
+      await spoofed(RESET, {}, anchor.token),
+      await spoofed(UPDATE, { intro: "Weekend football" }, anchor.token),
+      await spoofed("web_anchor/liveSign", { anchorId: anchor.id }),
+      await spoofed("web_anchor/liveSign", {}, anchor.token),
+    ]) {
+      const data = res.json().data;
+      expect(res.body).not.toContain("evil.example");
+      expect(data.flvUrl).toBe(`https://watch.example.com/live/${anchor.id}.flv`);
+      if ("pushUrl" in data) expect(data.pushUrl).toBe(`rtmp://watch.example.com:19350/live/${data.liveCode}`);
+    }
   });
 
   it("answers each anchor state that may not broadcast with its own message", async () => {
@@ -108,6 +138,31 @@ describe("room settings", () => {
     expect(zh.body.data.fields[0].message).toBe("房间名称须为1-30个字符");
   });
 
+  it("streams a match that is live or to come, listed on its page; refuses a finished or unknown one", async () => {
+    const anchor = await makeAnchor(t);
+    const { ids } = await importFixtures(t, [2, -30]);
+    const [upcoming, finished] = ids.map(Number);
+    await t.db
+      .update(matches)
+      .set({ status: MATCH_STATUS.ended })
+      .where(eq(matches.id, Number(finished)));
+    const set = await call(t, UPDATE, { matchId: upcoming }, anchor.token);
+    expect(set.body.data.matchId).toBe(upcoming);
+    const rooms = await call(t, "web_anchor/match_rooms", { matchId: upcoming });
+    expect(rooms.body.data.map((room: { id: number }) => room.id)).toContain(anchor.id);
+
+    const over = await call(t, UPDATE, { matchId: finished }, anchor.token, "por");
+    expect(over.body).toMatchObject({
+      code: ERRORS.matchOver,
+      msg: "Esta partida já terminou: escolha uma ao vivo ou que ainda vai começar",
+    });
+    const unknown = await call(t, UPDATE, { matchId: 987_654_321 }, anchor.token);
+    expect(unknown.body.code).toBe(ERRORS.matchNotFound);
+    // Refusals change nothing; null stops streaming a match.
+    expect((await call(t, DETAILS, {}, anchor.token)).body.data.matchId).toBe(upcoming);
+    expect((await call(t, UPDATE, { matchId: null }, anchor.token)).body.data.matchId).toBeNull();
+  });
+
   it("replaces the live code on request", async () => {
     const anchor = await makeAnchor(t);
     const before = (await call(t, DETAILS, {}, anchor.token)).body.data.liveCode;
@@ -137,8 +192,8 @@ describe("live sign and replays", () => {
       liveStartedAt: null,
       sessionId: null,
       viewers: 0,
-      flvUrl: `http://localhost:80/live/${anchor.id}.flv`,
-      hlsUrl: t.app.media.hls ? `http://localhost:80/live/${anchor.id}/index.m3u8` : null,
+      flvUrl: `https://watch.example.com/live/${anchor.id}.flv`,
+      hlsUrl: t.app.media.hls ? `https://watch.example.com/live/${anchor.id}/index.m3u8` : null,
     });
     expect(JSON.stringify(res.body)).not.toContain("liveCode");
     const own = await call(t, "web_anchor/liveSign", {}, anchor.token);

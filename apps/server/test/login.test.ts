@@ -2,7 +2,7 @@ import { ERRORS } from "@courtside/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "./helpers/app.js";
 import { ageCodes, sessionDevices } from "./helpers/db.js";
-import { call, codeFor, PASSWORD, register, uniquePhone } from "./helpers/users.js";
+import { call, codeFor, latestCode, PASSWORD, register, uniquePhone } from "./helpers/users.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -86,12 +86,17 @@ describe("sign-in and sessions", () => {
     const phone = uniquePhone();
     const regCode = await codeFor(t, "register", phone);
     await register(t, { phone, areaCode: "86", smsCode: regCode });
-    const unknown = await call(t, "web_user/web_get_phone_code", {
-      phone: uniquePhone(),
+    // A phone without an account is answered alike, but nothing is texted to it.
+    const stranger = uniquePhone();
+    const unknown = await call(t, "web_user/web_get_phone_code", { phone: stranger, areaCode: "86", scene: "login" });
+    expect(unknown.body).toMatchObject({ success: true, data: { resendAfter: 60, expiresIn: 300 } });
+    await expect(latestCode(t, "86", stranger)).rejects.toThrow(/no code/);
+    const strangerLogin = await call(t, "web_user/web_phone_login", {
+      phone: stranger,
       areaCode: "86",
-      scene: "login",
+      code: "123456",
     });
-    expect(unknown.body.code).toBe(ERRORS.phoneNotRegistered);
+    expect(strangerLogin.body.code).toBe(ERRORS.smsCodeWrong);
     // The resend interval applies per phone; step the clock past it by ageing the stored code.
     await ageCodes(t, phone);
     const code = await codeFor(t, "login", phone);

@@ -1,9 +1,10 @@
 import { ERRORS, MATCH_STATUS, PUSH_MATCH_STATUS, PUSH_TYPE } from "@courtside/protocol";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { matches, users } from "../src/db/schema/index.js";
+import { matches, rooms, users } from "../src/db/schema/index.js";
 import { startTestApp, type TestApp } from "./helpers/app.js";
 import { importFixtures } from "./helpers/matches.js";
+import { makeAnchor } from "./helpers/rooms.js";
 import { call, register } from "./helpers/users.js";
 
 let t: TestApp;
@@ -44,6 +45,55 @@ describe("match lists", () => {
     const small = (await page({ columnId: 0, page: 2, pageSize: 10 })).body.data;
     expect(small).toMatchObject({ page: 2, pageSize: 10 });
     expect((await page({ pageSize: 15 })).body.code).toBe(ERRORS.validation);
+  });
+
+  it("orders live, then to come, then over; filters by a day and a league, and lists the leagues", async () => {
+    // Football at the even places (the odd ones are another league's basketball).
+    const { ids } = await importFixtures(t, [-3, 99, -1, 99, 2, 99, 5]);
+    const [ended, , live, , soon, , later] = ids.map(Number);
+    await t.db
+      .update(matches)
+      .set({ status: MATCH_STATUS.ended })
+      .where(eq(matches.id, Number(ended)));
+    await t.db
+      .update(matches)
+      .set({ status: MATCH_STATUS.inProgress })
+      .where(eq(matches.id, Number(live)));
+    const detail = await call(t, "web_match/web_match_details", { matchId: soon });
+    const leagueId = detail.body.data.league.id;
+    const page = (body: Record<string, unknown>) =>
+      call(t, "web_race/race_data_content_list_page", { columnId: 0, page: 1, pageSize: 10, leagueId, ...body });
+
+    // One room streams the live match.
+    const anchor = await makeAnchor(t);
+    await t.db
+      .update(rooms)
+      .set({ matchId: Number(live), live: true })
+      .where(eq(rooms.anchorId, anchor.id));
+
+    const all = (await page({})).body.data;
+    expect(all.list.map((m: { id: number }) => m.id)).toEqual([live, soon, later, ended]);
+    expect(all.list.map((m: { liveCount: number }) => m.liveCount)).toEqual([1, 0, 0, 0]);
+
+    const hour = 3_600_000;
+    const now = Date.now();
+    const day = (await page({ from: now + 1.5 * hour, to: now + 4 * hour })).body.data;
+    expect(day.list.map((m: { id: number }) => m.id)).toEqual([soon]);
+    expect(day.total).toBe(1);
+
+    const halfDay = await page({ from: now });
+    expect(halfDay.body.code).toBe(ERRORS.validation);
+    const tooLong = await page({ from: now, to: now + 27 * hour });
+    expect(tooLong.body.code).toBe(ERRORS.validation);
+
+    const leagues = (await call(t, "web_race/race_data_leagues", { columnId: 1 })).body.data;
+    expect(leagues.find((league: { id: number }) => league.id === leagueId)).toMatchObject({
+      count: 4,
+      names: { nameEn: "Test League" },
+    });
+    // The basketball column does not list a football league.
+    const hoops = (await call(t, "web_race/race_data_leagues", { columnId: 2 })).body.data;
+    expect(hoops.some((league: { id: number }) => league.id === leagueId)).toBe(false);
   });
 
   it("shows a match with its timeline, periods and the viewer's booking", async () => {
@@ -107,7 +157,15 @@ describe("match status notices", () => {
       scoreText: "3(4)-3(2)",
       homeScore: "[2,1,0,0,0,3,4]",
     });
-    expect(notices[0].data.homeName).toMatchObject({ en: "Alpha FC", zh: "Alpha FC（中）" });
+    // Keyed by the push language codes of spec section 9.
+    expect(notices[0].data.homeName).toEqual({
+      cn: "Alpha FC（中）",
+      tw: "Alpha FC（繁）",
+      vi: "Alpha FC VN",
+      th: "Alpha FC TH",
+      id: "Alpha FC ID",
+      en: "Alpha FC",
+    });
   });
 });
 

@@ -131,7 +131,7 @@ describe.skipIf(!hasFfmpeg)("embedded media server", () => {
       return data.live ? data : null;
     });
     expect(sign.sessionId).toEqual(expect.any(Number));
-    expect(changes).toContainEqual({ anchorId: anchor.id, live: true, sessionId: sign.sessionId });
+    expect(changes).toContainEqual({ anchorId: anchor.id, live: true, matchId: null, sessionId: sign.sessionId });
 
     // A follower is told (push type 2, stored for browser push).
     const notice = await waitFor("the follower's notice", async () => {
@@ -170,7 +170,7 @@ describe.skipIf(!hasFfmpeg)("embedded media server", () => {
     pusher.child.kill("SIGINT");
     await pusher.exit;
     await waitFor("the room to go offline", async () => !(await liveSign(anchor.id)).live);
-    expect(changes).toContainEqual({ anchorId: anchor.id, live: false, sessionId: sign.sessionId });
+    expect(changes).toContainEqual({ anchorId: anchor.id, live: false, matchId: null, sessionId: sign.sessionId });
     const [session] = await sessionsOf(anchor.id);
     expect(session?.endedAt).toBeInstanceOf(Date);
     expect((await fetch(`${base}/live/${anchor.id}.flv`)).status).toBe(404);

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ANCHOR_STATE } from "@courtside/protocol";
+import { ANCHOR_STATE, ERRORS } from "@courtside/protocol";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config.js";
@@ -18,6 +18,7 @@ import { connectWs, type WsClient } from "./helpers/ws.js";
 const shared = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 
 type Node = Awaited<ReturnType<typeof spawnServer>>;
+const SEND_BURST = 200;
 let dataDir: string;
 let database: Database;
 let nodeA: Node;
@@ -35,6 +36,12 @@ async function startNode(name: string) {
     REGISTER_RATE_MAX: "100000",
     // The database is shared with the other suites: these nodes must not run their jobs.
     JOBS: "false",
+    // Every suite's sockets come from 127.0.0.1 and count in Redis together.
+    WS_MAX_PER_ADDRESS: "100000",
+    WS_CONN_BURST: "100000",
+    // Room for the 120 messages of the failover test; the cross-node cap test goes past it.
+    WS_MSG_BURST: String(SEND_BURST),
+    WS_FRAME_BURST: "100000",
   });
 }
 
@@ -50,8 +57,7 @@ async function registerOn(node: Node) {
   return { token: body.data.token, id: Number(body.data.userInfo.uid) };
 }
 
-const ws = (node: Node, token?: string) =>
-  connectWs(`${node.url.replace("http", "ws")}/web/ws${token ? `?token=${encodeURIComponent(token)}` : ""}`);
+const ws = (node: Node, token?: string) => connectWs(`${node.url.replace("http", "ws")}/web/ws`, { token });
 
 describe.skipIf(!shared)("several nodes", () => {
   beforeAll(async () => {
@@ -98,6 +104,40 @@ describe.skipIf(!shared)("several nodes", () => {
     onA.close();
     onB.close();
   }, 60_000);
+
+  it("closes a session's sockets on every node when it logs out on one", async () => {
+    const user = await registerOn(nodeA);
+    const onB = await ws(nodeB, user.token);
+    await onB.subscribe(`user:${user.id}`);
+    const res = await fetch(`${nodeA.url}/web/web_user/web_logout`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: user.token },
+      body: "{}",
+    });
+    expect(((await res.json()) as { success: boolean }).success).toBe(true);
+    expect(await onB.closing()).toMatchObject({ code: 4001 });
+  }, 30_000);
+
+  // Seen once refusing a send otherwise than "too fast" on a loaded machine, not reproduced since.
+  it("holds a user to one send budget across nodes", { timeout: 60_000, retry: 1 }, async () => {
+    const anchor = await anchorRoom();
+    const channel = `room:${anchor.id}`;
+    const tabs = [await ws(nodeA, anchor.token), await ws(nodeB, anchor.token)];
+    // Each socket stays within its own budget; together they are well past the user's.
+    const each = SEND_BURST * 0.75;
+    for (const [n, tab] of tabs.entries()) {
+      for (let i = 0; i < each; i++)
+        tab.send({ type: "send", channel, clientMsgId: `t${n}-${i}`, text: `tab ${n} ${i}` });
+    }
+    const answers = (tab: WsClient) => tab.events.filter((x) => x.type === "ack" || x.type === "refused");
+    await Promise.all(tabs.map((tab) => tab.until(() => answers(tab).length === each, 30_000)));
+    const all = tabs.flatMap(answers);
+    expect(all.filter((x) => x.type === "ack").length).toBeLessThan(SEND_BURST * 1.25);
+    // Any refusal but "too fast" is named, code and text, so a failure says what refused it.
+    const others = all.filter((x) => x.type === "refused" && x.code !== ERRORS.chatTooFast);
+    expect(others.map((x) => `${x.code} ${x.msg}`)).toEqual([]);
+    for (const tab of tabs) tab.close();
+  });
 
   it("resumes the clients of a killed node on the other with nothing lost or doubled", async () => {
     const anchor = await anchorRoom();

@@ -58,7 +58,7 @@ describe("profile", () => {
   it("accepts only avatars uploaded here", async () => {
     const { token } = await register(t);
     const res = await call(t, "web_anchor/edit_user", { avatar: "https://evil.example/x.png" }, token);
-    expect(res.body.code).toBe(ERRORS.unsupportedFormat);
+    expect(res.body.code).toBe(ERRORS.imageNotUploaded);
   });
 
   it("needs sign-in", async () => {

@@ -23,6 +23,6 @@ describe("rate limiting", () => {
       code: ERRORS.rateLimited,
       data: { retryAfterMs: expect.any(Number) },
     });
-    expect(body.msg).toMatch(/try again in \d+ seconds/);
+    expect(body.msg).toMatch(/try again in \d+ seconds?/);
   });
 });

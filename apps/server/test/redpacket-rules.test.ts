@@ -1,24 +1,37 @@
-import { ERRORS, type ErrorKey, errorMessage, redPacketEventSchema } from "@courtside/protocol";
+import { ERRORS, type ErrorKey, errorMessage, LIMITS, redPacketEventSchema } from "@courtside/protocol";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { redPackets } from "../src/db/schema/index.js";
+import { jobs, redPackets } from "../src/db/schema/index.js";
 import { latestEvents } from "../src/realtime/stream.js";
 import { startTestApp, type TestApp } from "./helpers/app.js";
+import { ownJob } from "./helpers/job-scope.js";
 import { makeAnchor } from "./helpers/rooms.js";
+import { enterRoom, SEAT_ENV } from "./helpers/seats.js";
 import { call, register } from "./helpers/users.js";
+import type { WsClient } from "./helpers/ws.js";
 import { coins, expectLedgerBalanced, fund, newKey } from "./wallet-fixtures.js";
 
 let t: TestApp;
 let anchor: Awaited<ReturnType<typeof makeAnchor>>;
+const sockets: WsClient[] = [];
 beforeAll(async () => {
-  t = await startTestApp();
+  // Grab counts live in Redis beyond one test database: the cap has its own suite.
+  t = await startTestApp({ ...SEAT_ENV, RED_PACKET_GRABS_PER_HOUR: "100000" });
   anchor = await makeAnchor(t);
   await fund(t, anchor.id, 1000);
   await fund(t, anchor.id, 4, 60);
 });
 afterAll(async () => {
+  for (const socket of sockets) socket.close();
   await t.close();
 });
+
+/** A new user in the anchor's room, as a viewer who grabs is. */
+async function viewerInRoom() {
+  const account = await register(t);
+  sockets.push(await enterRoom(t, anchor.id, account));
+  return account;
+}
 
 const LUCKY_COINS = { type: 2, content: 1, count: 5, amount: 100, limitHours: 3 };
 const send = (body: Record<string, unknown>, path = "redPacket/send", token = anchor.token) =>
@@ -90,7 +103,7 @@ describe("red packet rules (spec section 5)", () => {
     const sent = await send({ type: 1, content: 1, count: 2, amount: 7, limitHours: 6 });
     expect(sent.body.data).toMatchObject({ total: 14, single: 7, remaining: 2, status: "open" });
     const id = sent.body.data.id;
-    const [a, b, c] = [await register(t), await register(t), await register(t)];
+    const [a, b, c] = [await viewerInRoom(), await viewerInRoom(), await viewerInRoom()];
     const grabA = await call(t, `redPacket/open/${id}`, {}, a.token);
     expect(grabA.body.data).toMatchObject({ amount: 7, already: false, content: 1 });
     const again = await call(t, `redPacket/open/${id}`, {}, a.token);
@@ -125,8 +138,8 @@ describe("red packet rules (spec section 5)", () => {
   });
 
   it("sends coupons, and a directional packet only its recipient can open", async () => {
-    const viewer = await register(t);
-    const other = await register(t);
+    const viewer = await viewerInRoom();
+    const other = await viewerInRoom();
     const viewerId = Number(viewer.userInfo.uid);
     const sent = await send(
       { type: 1, content: 2, couponTier: 60, count: 1, amount: 3, limitHours: 12, toUserId: viewerId },
@@ -145,29 +158,42 @@ describe("red packet rules (spec section 5)", () => {
     await expectLedgerBalanced(t);
   });
 
-  it("says expired after the limit and returns exactly what nobody took", async () => {
+  it("stops at the limit and returns exactly what nobody took 24 hours after sending", async () => {
     const before = await coins(t, anchor.id);
-    const sent = await send({ type: 2, content: 1, count: 4, amount: 40, limitHours: 24 });
+    const sent = await send({ type: 2, content: 1, count: 4, amount: 40, limitHours: 3 });
     const id = sent.body.data.id;
-    const viewer = await register(t);
+    const viewer = await viewerInRoom();
     const grab = await call(t, `redPacket/open/${id}`, {}, viewer.token);
     const taken = grab.body.data.amount;
+    const [row] = await t.db.select().from(redPackets).where(eq(redPackets.publicId, id));
+    const serial = row?.id ?? 0;
+    const jobKey = `redpacket:refund:${serial}`;
+    // The refund is due 24 hours after sending, not at the 3-hour limit.
+    const [job] = await t.db.select().from(jobs).where(ownJob(jobKey));
+    expect(job?.runAt.getTime()).toBe((row?.createdAt.getTime() ?? 0) + LIMITS.redPacketRefundMs);
 
-    // The job is due at expiry; move the packet's expiry (and its job) into the past.
+    // The limit passes: grabbing stops, the rest stays in escrow until the refund.
     await t.db
       .update(redPackets)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(redPackets.id, id));
-    const late = await register(t);
+      .where(eq(redPackets.id, serial));
+    const late = await viewerInRoom();
     const expired = await call(t, `redPacket/open/${id}`, {}, late.token);
     expect(expired.body).toMatchObject({ code: ERRORS.redPacketExpired, msg: message("redPacketExpired") });
-    await t.app.scheduler.schedule("redpacket.refund", `redpacket:refund:${id}`, new Date(Date.now() - 1000), {
-      packetId: id,
-    });
+    await t.scheduler.runDue();
+    expect(await coins(t, anchor.id)).toBe(before - 40);
+    const atLimit = await t.app.inject({ method: "GET", url: `/web/redPacket/list/${id}` });
+    expect(atLimit.json().data.packet).toMatchObject({ status: "expired", remaining: 0, received: 1 });
+
+    // 24 hours after sending: the job, now due, returns exactly what nobody took.
+    await t.db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(ownJob(jobKey));
     expect(await t.scheduler.runDue()).toBeGreaterThanOrEqual(1);
     expect(await coins(t, anchor.id)).toBe(before - taken);
     // Running it again changes nothing.
-    await t.app.services.redPacket.refund(id);
+    await t.app.services.redPacket.refund(serial);
     expect(await coins(t, anchor.id)).toBe(before - taken);
     const list = await t.app.inject({ method: "GET", url: `/web/redPacket/list/${id}` });
     expect(list.json().data.packet).toMatchObject({ status: "expired", remaining: 0, received: 1 });
@@ -177,6 +203,6 @@ describe("red packet rules (spec section 5)", () => {
   it("shows a room's open packets to viewers who arrive later", async () => {
     const sent = await send({ type: 2, content: 1, count: 3, amount: 9, limitHours: 3 });
     const res = await t.app.inject({ method: "GET", url: `/web/redPacket/room/${anchor.id}` });
-    expect(res.json().data.map((p: { id: number }) => p.id)).toContain(sent.body.data.id);
+    expect(res.json().data.map((p: { id: string }) => p.id)).toContain(sent.body.data.id);
   });
 });

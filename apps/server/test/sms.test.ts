@@ -41,14 +41,19 @@ describe("SMS codes", () => {
     expect(again.body.msg).toMatch(/try again in (59|60) seconds/);
   });
 
-  it("caps codes per phone per day", async () => {
+  it("caps codes per phone per day, with a message of its own", async () => {
     const phone = uniquePhone();
     for (let i = 0; i < 10; i++) {
       expect((await requestCode(phone, "register")).body.success).toBe(true);
       await ageCodes(t, phone);
     }
     const res = await requestCode(phone, "register");
-    expect(res.body.code).toBe(ERRORS.rateLimited);
+    expect(res.status).toBe(429);
+    expect(res.body).toMatchObject({
+      code: ERRORS.smsPhoneDailyLimit,
+      msg: "This phone number has received too many codes today. Please try again later",
+      data: { retryAfter: expect.any(Number) },
+    });
   });
 
   it("expires a code after 5 minutes", async () => {
@@ -94,7 +99,7 @@ describe("SMS codes", () => {
     expect((await call(t, "web_user/web_pwd_login", { username, password: "fresh1234" })).body.success).toBe(true);
   });
 
-  it("changes the phone: code to the new phone → code token → bind, shown masked", async () => {
+  it("changes the phone: code to the new phone → code token → bind, shown masked; a taken phone is named only after its code", async () => {
     const { token } = await register(t);
     const phone = "13812345678";
     const fresh = `${phone.slice(0, 3)}${uniquePhone().slice(3)}`;
@@ -104,10 +109,19 @@ describe("SMS codes", () => {
     const bound = await call(t, "web_user/web_user_bind_phone", { codeToken: ticket.body.data.codeToken }, token);
     expect(bound.body.data.phone).toBe(`${fresh.slice(0, 3)}****${fresh.slice(-4)}`);
     const other = await register(t);
-    const taken = await call(
+    await ageCodes(t, fresh);
+    const asked = await call(
       t,
       "web_user/web_get_phone_code",
       { phone: fresh, areaCode: "86", scene: "bind" },
+      other.token,
+    );
+    expect(asked.body.success).toBe(true);
+    const otherTicket = await codeToken(fresh, "bind", await latestCode(t, "86", fresh));
+    const taken = await call(
+      t,
+      "web_user/web_user_bind_phone",
+      { codeToken: otherTicket.body.data.codeToken },
       other.token,
     );
     expect(taken.body.code).toBe(ERRORS.phoneBoundToOther);

@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -17,6 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** The PostgreSQL pool's connections (for metrics); the embedded engine has none. */
+  pool?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -37,12 +40,23 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
       lockClient.release();
     }
-    return { db, kind: "postgres", close: () => pool.end() };
+    return {
+      db,
+      kind: "postgres",
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: () => pool.end(),
+    };
   }
   // PGlite refuses to create a data directory whose parent does not exist.
   const dir = join(opts.dataDir, "pglite");
   await mkdir(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(dir);
+  // pg_trgm: substring search of chat records in scripts without spaces (Chinese, Thai).
+  // PostgreSQL's default 128 MB of shared buffers is WebAssembly memory that never shrinks; an
+  // embedded node's data fits in far less, and the files behind it stay in the OS page cache.
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   await insertReferenceData(db);

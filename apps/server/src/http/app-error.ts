@@ -13,6 +13,7 @@ const STATUS: Partial<Record<ErrorKey, number>> = {
   userNotFound: 404,
   groupNotFound: 404,
   bodyTooLarge: 413,
+  urlTooLong: 414,
   fileTooLarge: 413,
   unsupportedMediaType: 415,
   rateLimited: 429,

@@ -21,17 +21,24 @@ export function requestId(req: { headers: Record<string, string | string[] | und
   return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
-function header(req: FastifyRequest, name: string): string | undefined {
-  const value = req.headers[name];
+type Headers = FastifyRequest["headers"];
+
+function header(headers: Headers, name: string): string | undefined {
+  const value = headers[name];
   return Array.isArray(value) ? value[0] : value;
+}
+
+/** The language of a request's messages: `language-config`, else Accept-Language, else English. */
+export function requestLang(headers: Headers): Lang {
+  return pickLang([header(headers, "language-config"), ...acceptLanguageTags(header(headers, "accept-language"))]);
 }
 
 export const requestContext = fp(async (app: FastifyInstance) => {
   app.decorateRequest("lang", "en");
   app.decorateRequest("deviceInfo", null);
   app.addHook("onRequest", async (req, reply) => {
-    req.lang = pickLang([header(req, "language-config"), ...acceptLanguageTags(header(req, "accept-language"))]);
-    req.deviceInfo = header(req, "deviceinfo")?.slice(0, 200) ?? null;
+    req.lang = requestLang(req.headers);
+    req.deviceInfo = header(req.headers, "deviceinfo")?.slice(0, 200) ?? null;
     reply.header("x-request-id", req.id);
   });
 });

@@ -7,13 +7,13 @@ export type JobRow = typeof jobs.$inferSelect;
 /** Creates a job, or moves an existing pending one with the same key to the new time. */
 export async function upsertJob(
   db: Db,
-  job: { kind: string; key: string; runAt: Date; payload: Record<string, unknown> },
+  job: { scope: string; kind: string; key: string; runAt: Date; payload: Record<string, unknown> },
 ) {
   await db
     .insert(jobs)
     .values(job)
     .onConflictDoUpdate({
-      target: jobs.key,
+      target: [jobs.scope, jobs.key],
       set: {
         runAt: job.runAt,
         payload: job.payload,
@@ -25,15 +25,15 @@ export async function upsertJob(
     });
 }
 
-export async function cancelJob(db: Db, key: string) {
-  await db.delete(jobs).where(and(eq(jobs.key, key), eq(jobs.status, "pending")));
+export async function cancelJob(db: Db, scope: string, key: string) {
+  await db.delete(jobs).where(and(eq(jobs.scope, scope), eq(jobs.key, key), eq(jobs.status, "pending")));
 }
 
 /**
  * Claims due jobs for this node: pending ones whose time has come, and running ones whose lease
  * ran out (their node died). SKIP LOCKED lets other nodes claim other rows at the same moment.
  */
-export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<JobRow[]> {
+export async function claimDue(db: Db, scope: string, limit: number, leaseMs: number): Promise<JobRow[]> {
   return db.transaction(async (tx) => {
     const now = new Date();
     const due = await tx
@@ -41,6 +41,7 @@ export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<
       .from(jobs)
       .where(
         and(
+          eq(jobs.scope, scope),
           lte(jobs.runAt, now),
           or(eq(jobs.status, "pending"), and(eq(jobs.status, "running"), lte(jobs.lockedUntil, now))),
         ),
@@ -96,4 +97,17 @@ export async function failJob(db: Db, id: number, error: string, retryAt: Date |
       updatedAt: new Date(),
     })
     .where(eq(jobs.id, id));
+}
+
+/** Jobs of a scope by state: due (waiting to run now), running, failed (parked for a person). */
+export async function queueDepth(db: Db, scope: string): Promise<{ due: number; running: number; failed: number }> {
+  const [row] = await db
+    .select({
+      due: sql<number>`count(*) filter (where ${jobs.status} = 'pending' and ${jobs.runAt} <= now())`.mapWith(Number),
+      running: sql<number>`count(*) filter (where ${jobs.status} = 'running')`.mapWith(Number),
+      failed: sql<number>`count(*) filter (where ${jobs.status} = 'failed')`.mapWith(Number),
+    })
+    .from(jobs)
+    .where(eq(jobs.scope, scope));
+  return row ?? { due: 0, running: 0, failed: 0 };
 }

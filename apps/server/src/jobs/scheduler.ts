@@ -13,14 +13,19 @@ export interface Scheduler {
   /** Names the code that runs jobs of a kind; modules register theirs when they are built. */
   register(kind: string, handler: JobHandler): void;
   schedule(kind: string, key: string, runAt: Date, payload?: Record<string, unknown>): Promise<void>;
+  /** The same inside the caller's transaction, so the job exists exactly when its data does. */
+  scheduleIn(tx: Db, kind: string, key: string, runAt: Date, payload?: Record<string, unknown>): Promise<void>;
   cancel(key: string): Promise<void>;
+  /** This scope's jobs waiting to run now, running, and parked as failed. */
+  depth(): Promise<{ due: number; running: number; failed: number }>;
   /** Runs every due job once; returns how many ran. The poller calls it; tests may too. */
   runDue(): Promise<number>;
   start(pollMs?: number): void;
   stop(): Promise<void>;
 }
 
-export function createScheduler(db: Db, log: FastifyBaseLogger): Scheduler {
+/** `scope`: this deployment's share of the jobs table (see the `jobs` schema); "" by default. */
+export function createScheduler(db: Db, log: FastifyBaseLogger, scope = ""): Scheduler {
   const handlers = new Map<string, JobHandler>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
@@ -45,7 +50,7 @@ export function createScheduler(db: Db, log: FastifyBaseLogger): Scheduler {
   }
 
   async function runDue(): Promise<number> {
-    const claimed = await repo.claimDue(db, 20, LEASE_MS);
+    const claimed = await repo.claimDue(db, scope, 20, LEASE_MS);
     for (const job of claimed) await runOne(job);
     return claimed.length;
   }
@@ -54,9 +59,11 @@ export function createScheduler(db: Db, log: FastifyBaseLogger): Scheduler {
     register(kind, handler) {
       handlers.set(kind, handler);
     },
-    schedule: (kind, key, runAt, payload = {}) => repo.upsertJob(db, { kind, key, runAt, payload }),
-    cancel: (key) => repo.cancelJob(db, key),
+    schedule: (kind, key, runAt, payload = {}) => repo.upsertJob(db, { scope, kind, key, runAt, payload }),
+    scheduleIn: (tx, kind, key, runAt, payload = {}) => repo.upsertJob(tx, { scope, kind, key, runAt, payload }),
+    cancel: (key) => repo.cancelJob(db, scope, key),
     runDue,
+    depth: () => repo.queueDepth(db, scope),
     start(pollMs = 1000) {
       timer = setInterval(() => {
         // One sweep at a time per node; a slow sweep simply delays the next.

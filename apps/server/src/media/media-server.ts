@@ -114,6 +114,12 @@ export function createMediaServer(config: Config, live: LiveService, log: Fastif
     recordingsDir,
     hlsViewers,
     stream: (anchorId: number) => streams.get(anchorId),
+    /** Broadcasts live on this node and everyone watching them (FLV connections and HLS clients). */
+    liveStats() {
+      let viewers = hlsViewers.total();
+      for (const stream of streams.values()) viewers += stream.viewers();
+      return { streams: streams.size, viewers };
+    },
     /** The RTMP port once listening. */
     rtmpPort: () => rtmpPort,
 

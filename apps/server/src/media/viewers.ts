@@ -13,6 +13,13 @@ export class ViewerTracker {
     clients.set(client, now);
   }
 
+  /** HLS viewers of every room. */
+  total(now = Date.now()): number {
+    let sum = 0;
+    for (const roomId of [...this.seen.keys()]) sum += this.count(roomId, now);
+    return sum;
+  }
+
   count(roomId: number, now = Date.now()): number {
     const clients = this.seen.get(roomId);
     if (!clients) return 0;

@@ -97,6 +97,8 @@ export function createHub(onGap: (client: Client, channel: string, sentSeq: numb
      * lets live events through.
      */
     resume(client: Client, channel: string, missed: StreamEvent[], reply: ServerEvent[]) {
+      // Evicted while its backlog was read: it gets nothing more of this channel.
+      if (!members.get(channel)?.has(client)) return;
       const held = client.holding.get(channel) ?? [];
       client.holding.delete(channel);
       let sent = client.channels.get(channel) ?? 0;
@@ -114,6 +116,17 @@ export function createHub(onGap: (client: Client, channel: string, sentSeq: numb
       client.holding.delete(channel);
       members.get(channel)?.delete(client);
       if (members.get(channel)?.size === 0) members.delete(channel);
+    },
+    /**
+     * Drops every socket of a user from a channel (removed from a group) and tells each one; events
+     * not yet flushed to them are not sent.
+     */
+    evict(channel: string, userId: number) {
+      for (const client of [...(members.get(channel) ?? [])]) {
+        if (client.userId !== userId) continue;
+        this.leave(client, channel);
+        write(client, JSON.stringify([{ type: "unsubscribed", channel }]));
+      }
     },
     leaveAll(client: Client) {
       for (const channel of [...client.channels.keys()]) this.leave(client, channel);

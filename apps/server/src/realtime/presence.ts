@@ -5,6 +5,8 @@ const REPORT_MS = 5_000;
 const NODE_TTL_S = 15;
 const NODES = "courtside:presence:nodes";
 const nodeKey = (node: string) => `courtside:presence:${node}`;
+/** Channels whose counts other nodes read: live rooms (popularity) and users (online status). */
+const REPORTED = ["room:", "user:"] as const;
 
 /**
  * Connections per channel across nodes. Alone, this node's own counts; with Redis, every node
@@ -20,11 +22,36 @@ export function createPresence(
 
   async function report() {
     if (!redis) return;
-    const counts = local.counts("room:");
+    const counts = REPORTED.flatMap((prefix) => local.counts(prefix));
     const key = nodeKey(node);
     const multi = redis.multi().del(key);
     if (counts.length > 0) multi.hset(key, Object.fromEntries(counts.map(([channel, n]) => [channel, String(n)])));
     await multi.set(`${key}:alive`, "1", "EX", NODE_TTL_S).expire(key, NODE_TTL_S).sadd(NODES, node).exec();
+  }
+
+  /** Connections following each channel on every live node, in the order asked. */
+  async function countMany(channels: readonly string[]): Promise<number[]> {
+    const totals = channels.map((channel) => local.count(channel));
+    if (!redis || channels.length === 0) return totals;
+    const nodes = (await redis.smembers(NODES)).filter((other) => other !== node);
+    if (nodes.length === 0) return totals;
+    const pipeline = redis.pipeline();
+    for (const other of nodes) pipeline.exists(`${nodeKey(other)}:alive`).hmget(nodeKey(other), ...channels);
+    const replies = (await pipeline.exec()) ?? [];
+    const gone: string[] = [];
+    nodes.forEach((other, index) => {
+      if (replies[index * 2]?.[1] === 0) {
+        gone.push(other);
+        return;
+      }
+      const values = replies[index * 2 + 1]?.[1];
+      if (!Array.isArray(values)) return;
+      values.forEach((value: unknown, i) => {
+        totals[i] = (totals[i] ?? 0) + Number(value ?? 0);
+      });
+    });
+    if (gone.length > 0) await redis.srem(NODES, ...gone);
+    return totals;
   }
 
   return {
@@ -47,24 +74,11 @@ export function createPresence(
     },
     /** Connections following the channel on every live node (this node's own count is current). */
     async count(channel: string): Promise<number> {
-      const own = local.count(channel);
-      if (!redis) return own;
-      const nodes = (await redis.smembers(NODES)).filter((other) => other !== node);
-      if (nodes.length === 0) return own;
-      const pipeline = redis.pipeline();
-      for (const other of nodes) pipeline.exists(`${nodeKey(other)}:alive`).hget(nodeKey(other), channel);
-      const replies = (await pipeline.exec()) ?? [];
-      let total = own;
-      const gone: string[] = [];
-      nodes.forEach((other, index) => {
-        const alive = replies[index * 2]?.[1];
-        const value = replies[index * 2 + 1]?.[1];
-        if (alive === 0) gone.push(other);
-        else total += Number(value ?? 0);
-      });
-      if (gone.length > 0) await redis.srem(NODES, ...gone);
-      return total;
+      return (await countMany([channel]))[0] ?? 0;
     },
+    countMany,
+    /** Channels starting with `prefix` that have a connection on this node. */
+    localChannels: (prefix: string) => local.counts(prefix).map(([channel]) => channel),
   };
 }
 export type Presence = ReturnType<typeof createPresence>;

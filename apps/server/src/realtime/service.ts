@@ -1,6 +1,7 @@
 import type { NoticeEvent, StreamEvent } from "@courtside/protocol";
 import type { Db } from "../db/client.js";
 import type { Deps } from "../deps.js";
+import { createChannels, isSerialId } from "./channels.js";
 import { appendInTx, latestEvents } from "./stream.js";
 
 /** At most this many queued publishes of one channel share a transaction. */
@@ -25,6 +26,13 @@ interface Job {
  */
 export function createRealtimeService({ db, bus, log }: Deps) {
   const queues = new Map<string, Job[]>();
+  const channels = createChannels();
+  // A user's own channel (notices): only that user follows it.
+  channels.register("user", {
+    canonical: isSerialId,
+    exists: async () => true,
+    mayJoin: (viewer, id) => viewer.userId !== null && String(viewer.userId) === id,
+  });
 
   /** Stores the jobs in one transaction; any failure rolls all of them back. */
   async function storeTogether(channel: string, batch: Job[]) {
@@ -104,6 +112,8 @@ export function createRealtimeService({ db, bus, log }: Deps) {
 
   return {
     db,
+    /** Channel kinds the gateway accepts; modules register theirs. */
+    channels,
     publishWith,
     async publish(channel: string, kind: string, data: unknown): Promise<StreamEvent> {
       return (await publishWith(channel, kind, async () => ({ data }))).event;
@@ -114,6 +124,15 @@ export function createRealtimeService({ db, bus, log }: Deps) {
       bus.publish(event).catch((error: unknown) => log.warn({ err: error, channel }, "notice not published"));
     },
     latest: (channel: string, limit: number) => latestEvents(db, channel, limit),
+    /**
+     * Stops a user's devices following a channel, on every node, at once (a member removed from a
+     * group). Call it after the change that took their right to follow has committed.
+     */
+    async evict(channel: string, userId: number) {
+      await bus
+        .publish({ type: "evicted", channel, userId, at: Date.now() })
+        .catch((error: unknown) => log.warn({ err: error, channel }, "eviction not published"));
+    },
   };
 }
 export type RealtimeService = ReturnType<typeof createRealtimeService>;

@@ -193,7 +193,7 @@ export function demoAnchorAccounts(): Promise<NewUser[]> {
  * history), regional covers and follows, inside the demo seed's transaction. Rooms follow the demo
  * matches through a job (the feed creates matches later and replaces them as days pass).
  */
-export async function seedDemoAnchors(tx: Db, accounts: NewUser[], now = new Date()): Promise<void> {
+export async function seedDemoAnchors(tx: Db, accounts: NewUser[], jobScope: string, now = new Date()): Promise<void> {
   const inserted = await tx.insert(users).values(accounts).onConflictDoNothing().returning({ id: users.id });
   if (inserted.length === 0) return;
   const rows = await tx
@@ -278,7 +278,7 @@ export async function seedDemoAnchors(tx: Db, accounts: NewUser[], now = new Dat
 
   await tx
     .insert(jobs)
-    .values({ kind: DEMO_ROOMS_JOB, key: "anchor-demo-rooms", runAt: now, payload: {} })
+    .values({ scope: jobScope, kind: DEMO_ROOMS_JOB, key: "anchor-demo-rooms", runAt: now, payload: {} })
     .onConflictDoNothing();
 }
 
@@ -303,13 +303,20 @@ function pastSessions(anchorId: number, columnId: number, index: number, now: Da
 /**
  * Points each demo room at a live or upcoming demo match of its sport (anchors of one sport take
  * different matches) and books the next few matches as the anchor's schedule. Runs every 10
- * minutes, so rooms move on as matches end and old ones are removed.
+ * minutes, so rooms move on as matches end and old ones are removed. A match the anchor chose
+ * in the live configuration that is not a demo match is kept while it is live or to come.
  */
 export async function assignDemoRooms(db: Db, now: Date): Promise<Date> {
   const anchors = await db
-    .select({ id: users.id, username: users.username, columnId: rooms.columnId })
+    .select({
+      id: users.id,
+      username: users.username,
+      columnId: rooms.columnId,
+      chosen: { demo: matches.demo, status: matches.status },
+    })
     .from(users)
     .innerJoin(rooms, eq(rooms.anchorId, users.id))
+    .leftJoin(matches, eq(matches.id, rooms.matchId))
     .where(
       inArray(
         users.username,
@@ -318,7 +325,12 @@ export async function assignDemoRooms(db: Db, now: Date): Promise<Date> {
     );
   const taken = new Set<number>();
   let waiting = false;
+  const keepsChoice = (chosen: (typeof anchors)[number]["chosen"]) =>
+    chosen !== null &&
+    !chosen.demo &&
+    (chosen.status === MATCH_STATUS.inProgress || chosen.status === MATCH_STATUS.notStarted);
   for (const anchor of anchors) {
+    if (keepsChoice(anchor.chosen)) continue;
     const sportId = anchor.columnId !== null && anchor.columnId !== 100 ? anchor.columnId : null;
     if (sportId === null) continue;
     const candidates = await db
@@ -350,7 +362,7 @@ export async function assignDemoRooms(db: Db, now: Date): Promise<Date> {
       now,
     );
   }
-  // Rooms of demo anchors without a sport stream no match.
+  // Rooms of demo anchors without a sport stream no match, unless their anchor chose one.
   await db
     .update(rooms)
     .set({ matchId: null })
@@ -359,7 +371,7 @@ export async function assignDemoRooms(db: Db, now: Date): Promise<Date> {
         or(isNull(rooms.columnId), eq(rooms.columnId, 100)),
         inArray(
           rooms.anchorId,
-          anchors.map((a) => a.id),
+          anchors.filter((a) => !keepsChoice(a.chosen)).map((a) => a.id),
         ),
       ),
     );

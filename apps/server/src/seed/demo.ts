@@ -13,8 +13,9 @@ export const DEMO_USERS = [{ username: "viewer01", password: "viewer123", nickna
 /**
  * Seeds the demo data once. Claiming the marker row inside the same transaction makes the seed
  * run exactly once even when several nodes start together; returns whether this call seeded.
+ * `jobScope`: the deployment's share of the jobs table, where the seed's own job goes.
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, jobScope = ""): Promise<boolean> {
   // Every start after the first ends here, without hashing the demo passwords again.
   const [seeded] = await db.select({ key: systemConfig.key }).from(systemConfig).where(eq(systemConfig.key, MARKER));
   if (seeded) {
@@ -35,7 +36,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .returning({ key: systemConfig.key });
     if (claimed.length === 0) return false;
     await tx.insert(users).values(accounts).onConflictDoNothing();
-    await seedDemoAnchors(tx, anchorAccounts);
+    await seedDemoAnchors(tx, anchorAccounts, jobScope);
     await seedDemoWallets(
       tx,
       DEMO_USERS.map((user) => user.username),

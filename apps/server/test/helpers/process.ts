@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import { join } from "node:path";
+import { TEST_JOB_SCOPE } from "./job-scope.js";
 import { preparePglite } from "./template.js";
 
 const SERVER_DIR = new URL("../../", import.meta.url).pathname;
@@ -18,20 +19,29 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `src/main.ts` as its own process and waits until it answers. */
-export async function spawnServer(env: Record<string, string>) {
+/**
+ * Starts the server as its own process and waits until it answers: from its TypeScript source, or
+ * (`built`) the production build in `dist/` that `npm start` runs (`npm run build` makes it).
+ */
+export async function spawnServer(env: Record<string, string>, options: { built?: boolean } = {}) {
   const port = await freePort();
+  const built = join(SERVER_DIR, "dist", "main.js");
+  if (options.built && !existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\` first`);
+  const entry = options.built ? ["--enable-source-maps", built] : ["--import", "tsx", "src/main.ts"];
   // A new embedded database starts from the migrated template instead of migrating from scratch.
   if (env.DATA_DIR && !env.DATABASE_URL && !existsSync(join(env.DATA_DIR, "pglite"))) await preparePglite(env.DATA_DIR);
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, entry, {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
       LOG_LEVEL: "info",
       HOST: "127.0.0.1",
       PORT: String(port),
+      // Push and play addresses come from here, so they name the address tests reach.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       RTMP_PORT: "0",
       DEMO_BROADCASTS: "false",
+      JOB_SCOPE: TEST_JOB_SCOPE,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -57,6 +67,7 @@ export async function spawnServer(env: Record<string, string>) {
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return {
     url,
+    pid: child.pid,
     output: () => output,
     exited,
     stop(signal: NodeJS.Signals = "SIGTERM") {

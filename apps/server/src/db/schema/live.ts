@@ -60,7 +60,11 @@ export const liveSessions = pgTable(
     recording: text("recording"),
     recordingSeconds: integer("recording_seconds"),
   },
-  (t) => [index("live_sessions_anchor_idx").on(t.anchorId, t.startedAt)],
+  (t) => [
+    index("live_sessions_anchor_idx").on(t.anchorId, t.startedAt),
+    // A finished match lists the replays of the rooms that covered it.
+    index("live_sessions_match_idx").on(t.matchId).where(sql`${t.matchId} is not null`),
+  ],
 );
 
 /** A user following an anchor. */

@@ -12,29 +12,39 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { sports } from "./catalog.js";
-import { localizedNameColumns } from "./names.js";
+import { localizedNameColumns, nameSearchColumn } from "./names.js";
 import { users } from "./user.js";
 
-export const leagues = pgTable("leagues", {
-  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  /** The feed's own id, so an import can be re-run without duplicates. */
-  externalId: text("external_id").notNull().unique(),
-  sportId: integer("sport_id")
-    .notNull()
-    .references(() => sports.id),
-  ...localizedNameColumns(),
-});
+export const leagues = pgTable(
+  "leagues",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** The feed's own id, so an import can be re-run without duplicates. */
+    externalId: text("external_id").notNull().unique(),
+    sportId: integer("sport_id")
+      .notNull()
+      .references(() => sports.id),
+    ...localizedNameColumns(),
+    searchText: nameSearchColumn(),
+  },
+  (t) => [index("leagues_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops"))],
+);
 
-export const teams = pgTable("teams", {
-  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  externalId: text("external_id").notNull().unique(),
-  sportId: integer("sport_id")
-    .notNull()
-    .references(() => sports.id),
-  logo: text("logo"),
-  color: text("color").notNull().default("#334155"),
-  ...localizedNameColumns(),
-});
+export const teams = pgTable(
+  "teams",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    externalId: text("external_id").notNull().unique(),
+    sportId: integer("sport_id")
+      .notNull()
+      .references(() => sports.id),
+    logo: text("logo"),
+    color: text("color").notNull().default("#334155"),
+    ...localizedNameColumns(),
+    searchText: nameSearchColumn(),
+  },
+  (t) => [index("teams_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops"))],
+);
 
 export const matches = pgTable(
   "matches",

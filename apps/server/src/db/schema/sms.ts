@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Codes sent by SMS; only a hash is kept. `target` is area code + phone. */
 export const smsCodes = pgTable(
@@ -42,3 +42,9 @@ export const smsOutbox = pgTable(
   },
   (t) => [index("sms_outbox_target_idx").on(t.target, t.createdAt)],
 );
+
+/** Code texts handed to the provider per UTC day, across every node, against SMS_DAILY_BUDGET. */
+export const smsDaily = pgTable("sms_daily", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  sent: integer("sent").notNull().default(0),
+});

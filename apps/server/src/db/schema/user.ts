@@ -38,6 +38,8 @@ export const users = pgTable(
     anchorState: smallint("anchor_state").notNull().default(0),
     /** 0 active, 1 sign-in forbidden. */
     status: smallint("status").notNull().default(0),
+    /** Site-wide speaking ban (the spec's "global prohibited flag"): may read, not speak, until then. */
+    speechBannedUntil: timestamp("speech_banned_until", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -111,4 +113,19 @@ export const userTasks = pgTable(
     doneAt: timestamp("done_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.taskKey] })],
+);
+
+/**
+ * Wrong guesses per account (a username's password, a phone's SMS codes) for the back-off in
+ * modules/auth/backoff.ts. `key` is the kind plus a hash of the subject, never the name itself.
+ */
+export const failureCounters = pgTable(
+  "failure_counters",
+  {
+    key: text("key").primaryKey(),
+    failures: integer("failures").notNull(),
+    lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull(),
+    blockedUntil: timestamp("blocked_until", { withTimezone: true }),
+  },
+  (t) => [index("failure_counters_last_failure_idx").on(t.lastFailureAt)],
 );

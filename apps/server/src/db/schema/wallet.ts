@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import { localizedNameColumns } from "./names.js";
 import { users } from "./user.js";
@@ -123,6 +124,8 @@ export const redPackets = pgTable(
   "red_packets",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** The id the API shows: random, so packets cannot be found by counting (the serial stays inside). */
+    publicId: uuid("public_id").notNull().defaultRandom(),
     senderId: integer("sender_id")
       .notNull()
       .references(() => users.id),
@@ -144,6 +147,7 @@ export const redPackets = pgTable(
   },
   (t) => [
     uniqueIndex("red_packets_key_idx").on(t.senderId, t.idempotencyKey),
+    uniqueIndex("red_packets_public_id_idx").on(t.publicId),
     index("red_packets_room_idx").on(t.roomId, t.expiresAt),
   ],
 );

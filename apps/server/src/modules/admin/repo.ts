@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { auditLog, sensitiveWords, superAdmins, users } from "../../db/schema/index.js";
 
@@ -24,19 +24,26 @@ export async function upsertSuperAdmin(db: Db, userId: number, securityCodeHash:
 }
 
 /**
- * Counts a wrong code in one statement (concurrent wrong codes all count). The attempt that reaches
- * `maxAttempts` locks the admin until `lockUntil` and starts the count afresh for after the lock.
+ * Takes one code check in one statement, counting it as wrong before the code is compared, so
+ * parallel guesses are counted one by one (a right code resets the count afterwards). The check
+ * that reaches `maxAttempts` locks the admin until `lockUntil` and starts the count afresh for
+ * after the lock. Undefined while the admin is locked: the code is not compared at all.
  */
-export async function countWrongCode(db: Db, userId: number, maxAttempts: number, lockUntil: Date) {
+export async function takeCodeAttempt(db: Db, userId: number, maxAttempts: number, lockUntil: Date, now: Date) {
   const reached = sql`${superAdmins.failedAttempts} + 1 >= ${maxAttempts}`;
   const [row] = await db
     .update(superAdmins)
     .set({
       failedAttempts: sql`case when ${reached} then 0 else ${superAdmins.failedAttempts} + 1 end`,
-      lockedUntil: sql`case when ${reached} then ${lockUntil.toISOString()}::timestamptz else ${superAdmins.lockedUntil} end`,
-      updatedAt: new Date(),
+      lockedUntil: sql`case when ${reached} then ${lockUntil.toISOString()}::timestamptz else null end`,
+      updatedAt: now,
     })
-    .where(eq(superAdmins.userId, userId))
+    .where(
+      and(
+        eq(superAdmins.userId, userId),
+        or(isNull(superAdmins.lockedUntil), sql`${superAdmins.lockedUntil} <= ${now.toISOString()}::timestamptz`),
+      ),
+    )
     .returning({ failedAttempts: superAdmins.failedAttempts, lockedUntil: superAdmins.lockedUntil });
   return row;
 }

@@ -10,6 +10,7 @@ import {
   auditListBodySchema,
   auditPageSchema,
   banUserBodySchema,
+  blockedRegionsSchema,
   envelope,
   rejectApplicationBodySchema,
   reviewResultSchema,
@@ -17,6 +18,9 @@ import {
   sensitiveWordListBodySchema,
   sensitiveWordPageSchema,
   sensitiveWordSchema,
+  setBlockedRegionsBodySchema,
+  speechBanBodySchema,
+  speechUnbanBodySchema,
   unbanUserBodySchema,
 } from "@courtside/protocol";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -147,6 +151,68 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await admin.unban(actor(req), req.body.userId)),
+  );
+
+  app.post(
+    "/admin/users/speech_ban",
+    {
+      ...guarded,
+      schema: {
+        tags,
+        description,
+        summary: "Site-wide speaking ban: the user reads everywhere but speaks nowhere until it ends",
+        body: speechBanBodySchema,
+        response: { 200: envelope(adminUserSchema) },
+      },
+    },
+    async (req) => {
+      const { userId, minutes, reason } = req.body;
+      return ok(await admin.speechBan(actor(req), userId, minutes, reason));
+    },
+  );
+
+  app.post(
+    "/admin/users/speech_unban",
+    {
+      ...guarded,
+      schema: {
+        tags,
+        description,
+        summary: "Lift a site-wide speaking ban before it ends",
+        body: speechUnbanBodySchema,
+        response: { 200: envelope(adminUserSchema) },
+      },
+    },
+    async (req) => ok(await admin.speechUnban(actor(req), req.body.userId, req.body.reason)),
+  );
+
+  app.post(
+    "/admin/regions",
+    {
+      ...guarded,
+      schema: {
+        tags,
+        description,
+        summary: "Blocked regions (country codes)",
+        response: { 200: envelope(blockedRegionsSchema) },
+      },
+    },
+    async () => ok(await admin.blockedRegions()),
+  );
+
+  app.post(
+    "/admin/regions/set",
+    {
+      ...guarded,
+      schema: {
+        tags,
+        description,
+        summary: "Replace the blocked regions; their API requests get 7898 (the console, sign-in and probes stay open)",
+        body: setBlockedRegionsBodySchema,
+        response: { 200: envelope(blockedRegionsSchema) },
+      },
+    },
+    async (req) => ok(await admin.setBlockedRegions(actor(req), req.body.regions)),
   );
 
   app.post(

@@ -17,12 +17,13 @@ async function matches(codeHash: string, code: string): Promise<boolean> {
   }
 }
 
+/** The refusal while locked; `retryAfter` (seconds) as in every other back-off answer. */
 function locked(until: Date): AppError {
-  const ms = until.getTime() - Date.now();
+  const ms = Math.max(0, until.getTime() - Date.now());
   return new AppError("securityCodeLocked", {
     status: 403,
     params: { minutes: Math.max(1, Math.ceil(ms / MINUTE_MS)) },
-    data: { lockedUntil: until.getTime(), retryAfterMs: ms },
+    data: { lockedUntil: until.getTime(), retryAfter: Math.max(1, Math.ceil(ms / 1000)), retryAfterMs: ms },
   });
 }
 
@@ -38,22 +39,30 @@ export function createSecurityGate(db: Db) {
     isSuperAdmin: async (userId: number) => Boolean(await repo.findSuperAdmin(db, userId)),
 
     /**
-     * Passes a super admin with the right code. While locked even the right code is refused; the
-     * attempt that makes `maxAttempts` wrong codes in a row answers with the lock itself.
+     * Passes a super admin with the right code. The count is per admin, in the database, so it
+     * holds whatever addresses and nodes the guesses come through; each check is counted before
+     * the code is compared, so parallel guesses cannot all be compared before the lock lands.
+     * While locked even the right code is refused; the attempt that makes `maxAttempts` wrong
+     * codes in a row answers with the lock itself.
      */
     async check(userId: number, code: string | undefined): Promise<void> {
       const admin = await repo.findSuperAdmin(db, userId);
       if (!admin) throw new AppError("noPermission");
       if (admin.lockedUntil && admin.lockedUntil > new Date()) throw locked(admin.lockedUntil);
       if (!code) throw new AppError("securityCodeRequired", { status: 401 });
+      const now = new Date();
+      const lockUntil = new Date(now.getTime() + SECURITY_CODE_RULES.lockMinutes * MINUTE_MS);
+      const taken = await repo.takeCodeAttempt(db, userId, SECURITY_CODE_RULES.maxAttempts, lockUntil, now);
+      if (!taken) {
+        const current = await repo.findSuperAdmin(db, userId);
+        throw locked(current?.lockedUntil ?? lockUntil);
+      }
       if (await matches(admin.securityCodeHash, code)) {
-        if (admin.failedAttempts > 0 || admin.lockedUntil) await repo.resetWrongCodes(db, userId);
+        await repo.resetWrongCodes(db, userId);
         return;
       }
-      const lockUntil = new Date(Date.now() + SECURITY_CODE_RULES.lockMinutes * MINUTE_MS);
-      const after = await repo.countWrongCode(db, userId, SECURITY_CODE_RULES.maxAttempts, lockUntil);
-      if (after?.lockedUntil && after.lockedUntil > new Date()) throw locked(after.lockedUntil);
-      const attemptsLeft = SECURITY_CODE_RULES.maxAttempts - (after?.failedAttempts ?? 0);
+      if (taken.lockedUntil && taken.lockedUntil > new Date()) throw locked(taken.lockedUntil);
+      const attemptsLeft = SECURITY_CODE_RULES.maxAttempts - taken.failedAttempts;
       throw new AppError("securityCodeWrong", { status: 403, data: { attemptsLeft } });
     },
   };

@@ -1,4 +1,12 @@
-import type { AdminUser, AuditEntry, BanKind, ReviewResult, SensitiveWordAction } from "@courtside/protocol";
+import type {
+  AdminUser,
+  AuditEntry,
+  BanKind,
+  ReviewResult,
+  SensitiveWordAction,
+  SystemMessageData,
+  SystemMessageKind,
+} from "@courtside/protocol";
 import { ANCHOR_STATE, resolveLang, type SmsKey } from "@courtside/protocol";
 import type { Db } from "../../db/client.js";
 import type { Deps } from "../../deps.js";
@@ -8,8 +16,10 @@ import { toApplication } from "../application/service.js";
 import type { AuthService } from "../auth/service.js";
 import { USER_STATUS } from "../auth/service.js";
 import type { LiveService } from "../live/service.js";
+import type { RegionService } from "../region/service.js";
 import type { SmsService } from "../sms/service.js";
 import { smsTarget } from "../sms/service.js";
+import { inForce, type SpeechService } from "../speech/service.js";
 import { maskPhone } from "../user/presenter.js";
 import * as repo from "./repo.js";
 import { createSecurityGate } from "./security.js";
@@ -20,6 +30,10 @@ interface Peers {
   sms: SmsService;
   live: LiveService;
   applications: ApplicationService;
+  speech: SpeechService;
+  regions: RegionService;
+  /** The applicant's system-messages conversation (`im.systemMessage`). */
+  systemMessage: <K extends SystemMessageKind>(userId: number, kind: K, data: SystemMessageData<K>) => Promise<unknown>;
 }
 
 const BANNED_STATES: number[] = [ANCHOR_STATE.banned, ANCHOR_STATE.permanentlyBanned];
@@ -34,6 +48,7 @@ const toAdminUser = (row: repo.UserRow, isSuperAdmin: boolean): AdminUser => ({
   anchorState: row.anchorState,
   status: row.status,
   isSuperAdmin,
+  speechBannedUntil: inForce(row.speechBannedUntil)?.getTime() ?? null,
   createdAt: row.createdAt.getTime(),
 });
 
@@ -53,7 +68,10 @@ const toAuditEntry = ({ entry, actor }: { entry: repo.AuditRow; actor: string })
  * list and the audit log. Every action writes its audit row in its own transaction; texts to the
  * applicant go out after commit.
  */
-export function createAdminService({ db, log }: Deps, { auth, sms, live, applications }: Peers) {
+export function createAdminService(
+  { db, log }: Deps,
+  { auth, sms, live, applications, speech, regions, systemMessage }: Peers,
+) {
   const gate = createSecurityGate(db);
   const words = createWordList(db);
 
@@ -64,6 +82,12 @@ export function createAdminService({ db, log }: Deps, { auth, sms, live, applica
       await repo.insertAudit(tx, draft(result));
       return result;
     });
+  }
+
+  async function userView(tx: Db, userId: number): Promise<AdminUser> {
+    const row = await repo.findUser(tx, userId);
+    if (!row) throw new AppError("userNotFound");
+    return toAdminUser(row, Boolean(await repo.findSuperAdmin(tx, userId)));
   }
 
   /** The review's SMS in the applicant's language; a failed send is logged, the review stands. */
@@ -77,6 +101,17 @@ export function createAdminService({ db, log }: Deps, { auth, sms, live, applica
       log.error({ err: error, userId: reviewed.userId }, "review sms not sent");
       return false;
     }
+  }
+
+  /** The outcome in the applicant's system messages; like the text, a failure leaves the review standing. */
+  async function tell<K extends "anchorApproved" | "anchorRejected">(
+    reviewed: Reviewed,
+    kind: K,
+    data: SystemMessageData<K>,
+  ) {
+    await systemMessage(reviewed.userId, kind, data).catch((error: unknown) =>
+      log.error({ err: error, userId: reviewed.userId, kind }, "review system message not stored"),
+    );
   }
 
   return {
@@ -102,6 +137,7 @@ export function createAdminService({ db, log }: Deps, { auth, sms, live, applica
           return r;
         },
       );
+      await tell(reviewed, "anchorApproved", {});
       return { application: toApplication(reviewed.application), smsSent: await text(reviewed, "anchorApproved") };
     },
 
@@ -116,6 +152,7 @@ export function createAdminService({ db, log }: Deps, { auth, sms, live, applica
         }),
         (tx) => applications.rejectIn(tx, id, actorId, reason),
       );
+      await tell(reviewed, "anchorRejected", { reason });
       return {
         application: toApplication(reviewed.application),
         smsSent: await text(reviewed, "anchorRejected", { reason }),
@@ -133,7 +170,7 @@ export function createAdminService({ db, log }: Deps, { auth, sms, live, applica
 
     /** Bans a user (see BAN_KINDS); sign-in bans end every session at once. */
     async ban(actorId: number, userId: number, kind: BanKind, reason: string): Promise<AdminUser> {
-      return audited(
+      const banned = await audited(
         (user: AdminUser) => ({
           actorId,
           action: "user.ban",
@@ -161,6 +198,9 @@ export function createAdminService({ db, log }: Deps, { auth, sms, live, applica
           return toAdminUser(row, false);
         },
       );
+      // After commit: a socket closed earlier could reconnect while the session still looked live.
+      if (kind !== "anchor") await auth.announceRevoked(userId);
+      return banned;
     },
 
     /** Lifts every ban: sign-in allowed, a banned anchor approved again. */
@@ -183,6 +223,61 @@ export function createAdminService({ db, log }: Deps, { auth, sms, live, applica
           return toAdminUser(row, Boolean(await repo.findSuperAdmin(tx, userId)));
         },
       );
+    },
+
+    /**
+     * Site-wide speaking ban for `minutes` (a new ban replaces the old one's end); lifted at the end
+     * by the job, or earlier by `speechUnban`.
+     */
+    async speechBan(actorId: number, userId: number, minutes: number, reason: string): Promise<AdminUser> {
+      const until = new Date(Date.now() + minutes * 60_000);
+      const banned = await audited(
+        () => ({
+          actorId,
+          action: "user.speechBan",
+          targetType: "user",
+          targetId: userId,
+          details: { minutes, until: until.getTime(), reason },
+        }),
+        async (tx) => {
+          if (await repo.findSuperAdmin(tx, userId)) throw new AppError("cannotBanAdmin");
+          if (!(await speech.banIn(tx, userId, until))) throw new AppError("userNotFound");
+          return userView(tx, userId);
+        },
+      );
+      await speech.scheduleLift(userId, until);
+      return banned;
+    },
+
+    async speechUnban(actorId: number, userId: number, reason: string): Promise<AdminUser> {
+      const lifted = await audited(
+        () => ({ actorId, action: "user.speechUnban", targetType: "user", targetId: userId, details: { reason } }),
+        async (tx) => {
+          if (!(await speech.liftIn(tx, userId))) throw new AppError("userNotFound");
+          return userView(tx, userId);
+        },
+      );
+      await speech.cancelLift(userId);
+      return lifted;
+    },
+
+    blockedRegions: async () => ({ regions: await regions.blocked() }),
+
+    /** Replaces the blocked list; this node applies it at once, the others within the cache time. */
+    async setBlockedRegions(actorId: number, list: string[]) {
+      const before = await regions.blocked();
+      await audited(
+        () => ({
+          actorId,
+          action: "regions.set",
+          targetType: "regions",
+          targetId: 0,
+          details: { regions: list, before },
+        }),
+        (tx) => regions.setIn(tx, list),
+      );
+      regions.forget();
+      return { regions: list };
     },
 
     /** Writes an audit row inside another module's transaction (e.g. a wallet grant). */

@@ -2,6 +2,7 @@ import { ANCHOR_STATE } from "@courtside/protocol";
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { anchorImages, anchorNotes, follows, giftSends, liveCovers, rooms, users } from "../../db/schema/index.js";
+import { textMatches } from "../../db/text-search.js";
 
 /** Rooms listed publicly: those of approved anchors who may sign in. */
 const listed = and(eq(users.anchorState, ANCHOR_STATE.approved), eq(users.status, 0));
@@ -96,6 +97,12 @@ export function cardsWhere(db: Db, where: SQL | undefined, region: string | null
     .where(and(listed, where))
     .orderBy(...ORDER.liveFirst)
     .limit(limit);
+}
+
+/** Anchors whose nickname, room name or title hold every term of a search, live first. */
+export function cardsNamed(db: Db, terms: readonly string[], region: string | null, limit: number) {
+  const text = sql`${users.nickname} || ' ' || ${rooms.roomName} || ' ' || ${rooms.anchorTitle}`;
+  return cardsWhere(db, textMatches(text, terms), region, limit);
 }
 
 /** Live rooms first, then the most followed. */

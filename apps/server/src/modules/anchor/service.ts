@@ -12,8 +12,11 @@ import { toCard, toCover, toNote, toPhoto } from "./presenter.js";
 import * as repo from "./repo.js";
 
 type Paging = { page: number; pageSize: number };
+/** Anchors the site search lists at most. */
+const SEARCH_ANCHORS_MAX = 8;
 type ListBody = Paging & { columnId: number; tab: "all" | "hot" };
-type IsOwnFile = (url: string) => Promise<boolean>;
+/** Whether `url` is a file `userId` uploaded here. */
+type IsOwnFile = (userId: number, url: string) => Promise<boolean>;
 
 const offsetOf = ({ page, pageSize }: Paging) => (page - 1) * pageSize;
 const pageOf = <T>(paging: Paging, total: number, list: T[]) => ({
@@ -41,8 +44,8 @@ export function createAnchorService(deps: Deps, catalog: CatalogService, tasks: 
     return row;
   }
 
-  async function assertOwnFiles(urls: string[], isOwnFile: IsOwnFile) {
-    for (const url of urls) if (!(await isOwnFile(url))) throw new AppError("imageNotUploaded");
+  async function assertOwnFiles(anchorId: number, urls: string[], isOwnFile: IsOwnFile) {
+    for (const url of urls) if (!(await isOwnFile(anchorId, url))) throw new AppError("imageNotUploaded");
   }
 
   return {
@@ -126,6 +129,11 @@ export function createAnchorService(deps: Deps, catalog: CatalogService, tasks: 
 
     requireListed,
 
+    /** The site search's share: anchors by nickname, their rooms by name and title, live first. */
+    async search(terms: readonly string[], region: CoverRegion | null) {
+      return (await repo.cardsNamed(db, terms, region, SEARCH_ANCHORS_MAX)).map(toCard);
+    },
+
     async matchRooms(matchId: number, region: CoverRegion | null) {
       return (await repo.cardsWhere(db, eq(rooms.matchId, matchId), region, 50)).map(toCard);
     },
@@ -174,7 +182,7 @@ export function createAnchorService(deps: Deps, catalog: CatalogService, tasks: 
     },
 
     async addPhoto(anchorId: number, body: { url: string; description: string }, isOwnFile: IsOwnFile) {
-      await assertOwnFiles([body.url], isOwnFile);
+      await assertOwnFiles(anchorId, [body.url], isOwnFile);
       const row = await db.transaction(async (tx) => {
         // One anchor's additions queue behind each other, so the wall never passes its limit.
         await repo.lockAnchor(tx, anchorId);
@@ -197,7 +205,7 @@ export function createAnchorService(deps: Deps, catalog: CatalogService, tasks: 
     },
 
     async addNote(anchorId: number, body: { content: string; images: string[] }, isOwnFile: IsOwnFile) {
-      await assertOwnFiles(body.images, isOwnFile);
+      await assertOwnFiles(anchorId, body.images, isOwnFile);
       return toNote(await repo.insertNote(db, { anchorId, content: body.content, images: body.images }));
     },
 
@@ -213,7 +221,7 @@ export function createAnchorService(deps: Deps, catalog: CatalogService, tasks: 
     },
 
     async addCover(anchorId: number, body: { region: string; image: string; shown: boolean }, isOwnFile: IsOwnFile) {
-      await assertOwnFiles([body.image], isOwnFile);
+      await assertOwnFiles(anchorId, [body.image], isOwnFile);
       try {
         return toCover(await repo.insertCover(db, { anchorId, ...body }));
       } catch (error) {
@@ -231,7 +239,7 @@ export function createAnchorService(deps: Deps, catalog: CatalogService, tasks: 
       const current = await repo.findCover(db, anchorId, id);
       if (!current) throw new AppError("coverNotFound", { status: 404 });
       if (changes.image !== undefined && changes.image !== current.image)
-        await assertOwnFiles([changes.image], isOwnFile);
+        await assertOwnFiles(anchorId, [changes.image], isOwnFile);
       const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
       try {
         const row = await repo.updateCover(db, anchorId, id, defined);

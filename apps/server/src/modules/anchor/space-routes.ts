@@ -27,7 +27,7 @@ const anchorOnly = "Approved anchors only; other anchor states get their section
 /** The anchor space's photo wall and updates, regional covers and fans. Writes are the anchor's own. */
 export const spaceRoutes: FastifyPluginAsyncZod = async (app) => {
   const anchors = app.services.anchor;
-  const isOwnFile = (url: string) => app.services.upload.isOwnFile(url);
+  const isOwnFile = (userId: number, url: string) => app.services.upload.isOwnFile(userId, url);
   const me = (req: Parameters<typeof approvedAnchorId>[1]) => approvedAnchorId(app, req);
   const signedIn = { preHandler: app.requireUser };
 

@@ -83,8 +83,8 @@ export function createApplicationService({ db }: Deps, uploads: UploadService) {
   return {
     async apply(userId: number, body: ApplyBody): Promise<AnchorApplication> {
       for (const url of body.sampleImages) {
-        // Sample images must be files uploaded here, never arbitrary links.
-        if (!(await uploads.isOwnFile(url))) throw new AppError("unsupportedFormat");
+        // Sample images must be the applicant's own uploads, never links nor someone else's files.
+        if (!(await uploads.isOwnFile(userId, url))) throw new AppError("imageNotUploaded");
       }
       const details: repo.ApplicationDetails = {
         realName: body.realName,

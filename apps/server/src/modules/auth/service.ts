@@ -2,6 +2,8 @@ import type { Db } from "../../db/client.js";
 import type { Deps } from "../../deps.js";
 import { AppError } from "../../http/app-error.js";
 import { loadSecret } from "../../infra/secret.js";
+import { announceRevoked } from "../../realtime/bus.js";
+import { createBackoff, registerBackoffPrune } from "./backoff.js";
 import * as repo from "./repo.js";
 import { signToken, tokenFromHeader, verifyToken } from "./tokens.js";
 
@@ -18,7 +20,8 @@ export interface ClientMeta {
 export const USER_STATUS = { active: 0, loginForbidden: 1 } as const;
 
 /** Tokens are JWTs naming a server-side session; revoking the session kills the token. */
-export function createAuthService({ db, config }: Deps) {
+export function createAuthService({ db, config, scheduler, bus }: Deps) {
+  const schedulePrune = registerBackoffPrune(db, config.backoff, scheduler);
   let secret: Promise<Uint8Array> | undefined;
   const key = () => {
     secret ??= loadSecret(db, config.jwtSecret);
@@ -32,7 +35,15 @@ export function createAuthService({ db, config }: Deps) {
      */
     async ready() {
       await key();
+      await schedulePrune();
     },
+
+    /** Per-account back-off after wrong passwords and codes. */
+    backoff: createBackoff(db, config.backoff),
+
+    /** Whether this client (its DeviceInfo) has signed in to the account before. */
+    knownDevice: (userId: number, deviceInfo: string | null) =>
+      deviceInfo ? repo.hadSessionFrom(db, userId, deviceInfo) : Promise.resolve(false),
 
     /** Opens a session for a user and returns its token. `tx` keeps it in the caller's transaction. */
     async issue(userId: number, meta: ClientMeta, tx: Db = db): Promise<{ token: string; sessionId: string }> {
@@ -54,8 +65,17 @@ export function createAuthService({ db, config }: Deps) {
     },
 
     touch: (sessionId: string) => repo.touchSession(db, sessionId),
-    logout: (sessionId: string) => repo.revokeSession(db, sessionId),
-    revokeAll: (userId: number, except?: string, tx: Db = db) => repo.revokeUserSessions(tx, userId, except),
+    logout: async (sessionId: string) => {
+      await repo.revokeSession(db, sessionId);
+      await announceRevoked(bus, { sessionId });
+    },
+    /** In a caller's transaction (`tx`), the caller announces it after commit (`announceRevoked`). */
+    revokeAll: async (userId: number, except?: string, tx: Db = db) => {
+      await repo.revokeUserSessions(tx, userId, except);
+      if (tx === db) await announceRevoked(bus, { userId, ...(except ? { keep: except } : {}) });
+    },
+    /** Closes the open connections of a user whose sessions were revoked in a committed transaction. */
+    announceRevoked: (userId: number) => announceRevoked(bus, { userId }),
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -26,6 +26,11 @@ export async function findRoom(db: Db, roomId: number) {
   return row;
 }
 
+export async function matchExists(db: Db, matchId: number): Promise<boolean> {
+  const [row] = await db.select({ id: matches.id }).from(matches).where(eq(matches.id, matchId));
+  return row !== undefined;
+}
+
 /** A speaker's standing in a room, in one query: the room, a bar and a mute. */
 export async function standing(db: Db, roomId: number, userId: number) {
   const [row] = await db

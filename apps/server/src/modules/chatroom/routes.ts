@@ -2,6 +2,7 @@ import {
   deleteMessageBodySchema,
   envelope,
   imInfoSchema,
+  matchIdBodySchema,
   muteAllBodySchema,
   muteBodySchema,
   onlineCountSchema,
@@ -80,6 +81,25 @@ export const chatRoomRoutes: FastifyPluginAsyncZod = async (app) => {
       const { roomId } = req.body;
       const online = await chat.onlineCount(roomId, app.presence);
       return ok(await chat.history(roomId, req.user?.id ?? null, online));
+    },
+  );
+
+  app.post(
+    "/chat-room/match-history",
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags,
+        summary: "Joining a match's chat room: recent messages, how many follow it and one's own standing",
+        description: "Subscribe to `channel` (`match:<id>`) with `lastSeq: seq` to continue without a gap.",
+        body: matchIdBodySchema,
+        response: { 200: envelope(roomHistorySchema) },
+      },
+    },
+    async (req) => {
+      const { matchId } = req.body;
+      const online = await chat.matchOnline(matchId, app.presence);
+      return ok(await chat.matchHistory(matchId, req.user?.id ?? null, online));
     },
   );
 

@@ -21,7 +21,10 @@ import type { Db } from "../../db/client.js";
 import type { Deps } from "../../deps.js";
 import { AppError } from "../../http/app-error.js";
 import { ttlCache } from "../../infra/ttl-cache.js";
+import { createKeyedBuckets } from "../../realtime/buckets.js";
 import type { RealtimeService } from "../../realtime/service.js";
+import { createTurns, type Turn } from "../../realtime/turns.js";
+import type { SpeechGate } from "../speech/service.js";
 import type { SystemService } from "../system/service.js";
 import * as repo from "./repo.js";
 import { buildWordFilter, type WordAction, type WordFilter } from "./word-filter.js";
@@ -61,15 +64,20 @@ function parseChannel(channel: string): Parsed | undefined {
  * words), moderation by role, history for joining clients and common phrases.
  */
 export function createChatRoomService(
-  { db, scheduler, log }: Deps,
+  { db, scheduler, log, config, redis }: Deps,
   system: SystemService,
   realtime: RealtimeService,
   words: WordSource,
+  speech: SpeechGate,
   /** People watching the room's video on this node (FLV/HLS), who may not have the page open. */
   streamViewers: (roomId: number) => number = () => 0,
 ) {
   const people = ttlCache<ChatUser | null>(30_000, 5_000);
   const roomExists = ttlCache<boolean>(10_000, 5_000);
+  const matchExists = ttlCache<boolean>(10_000, 5_000);
+  // Every user, whatever their role, across all their sockets and nodes (the gateway also caps each socket).
+  const sendsPerUser = createKeyedBuckets(config.realtime.messages, redis, "courtside:chat:user:");
+  const turns = createTurns();
   let built: { version: string; filter: Promise<WordFilter> } | undefined;
 
   /** The filter over the current list, rebuilt only when the list changed. */
@@ -83,6 +91,10 @@ export function createChatRoomService(
       });
     }
     return built.filter;
+  }
+
+  function isRoom(roomId: number): Promise<boolean> {
+    return roomExists.get(String(roomId), async () => (await repo.findRoom(db, roomId)) !== undefined);
   }
 
   async function roleIn(roomId: number, userId: number | null, tx: Db = db): Promise<number> {
@@ -158,9 +170,106 @@ export function createChatRoomService(
     return { rerunAt: new Date(Date.now() + DAY_MS) };
   });
 
+  /**
+   * Stores a chat message and returns its seq. The rules run inside the transaction that appends
+   * it, with the speaker's row locked, so two sends at once cannot both pass the interval.
+   */
+  /** A channel's recent events a joining client reads: after the last clear, deletions applied. */
+  async function recentOf(channel: string): Promise<Pick<RoomHistory, "seq" | "events">> {
+    const events = await realtime.latest(channel, HISTORY_SCAN);
+    const deleted = new Set<number>();
+    let start = 0;
+    events.forEach((event, index) => {
+      if (event.kind === "cleared") start = index + 1;
+      if (event.kind === "deleted") deleted.add((event.data as { seq: number }).seq);
+    });
+    const kept = events
+      .slice(start)
+      .filter((event) => HISTORY_KINDS.has(event.kind) && !deleted.has(event.seq))
+      .slice(-HISTORY_KEEP)
+      .map(({ seq, kind, data, at }) => ({ seq, kind, data, at }));
+    return { seq: events.at(-1)?.seq ?? 0, events: kept };
+  }
+
+  async function sendInTurn(
+    turn: Turn,
+    userId: number | null,
+    channel: string,
+    clientMsgId: string,
+    rawText: string,
+  ): Promise<number> {
+    const parsed = parseChannel(channel);
+    if (!parsed) throw new AppError("noPermission", { status: 403 });
+    if (userId === null) throw new AppError("loginToSpeak", { status: 401 });
+    const text = rawText.trim();
+    if (text === "") throw new AppError("messageSendFailed");
+    if ([...text].length > CHAT_TEXT_MAX) throw new AppError("textTooLong", { params: { max: CHAT_TEXT_MAX } });
+    const budget = await sendsPerUser.take(String(userId));
+    if (!budget.ok) {
+      const seconds = Math.max(1, Math.ceil(budget.retryAfterMs / 1000));
+      throw new AppError("chatTooFast", { params: { seconds }, data: { retryAfterMs: budget.retryAfterMs } });
+    }
+
+    // A site-wide ban silences the anchor in their own room too.
+    await speech.check(userId);
+    const roomId = parsed.kind === "room" ? parsed.id : null;
+    const role = roomId === null ? ROOM_ROLE.viewer : await roleIn(roomId, userId);
+    if (roomId !== null && role === ROOM_ROLE.anchor) {
+      // Nobody mutes or bars the anchor in their own room; only the room must exist.
+      if (!(await isRoom(roomId))) throw new AppError("roomNotFound", { status: 404 });
+    } else if (roomId !== null) {
+      const current = await standingOf(roomId, userId);
+      if (!current) throw new AppError("roomNotFound", { status: 404 });
+      if (current.banned) throw new AppError("cannotSpeakNow", { status: 403 });
+      if (current.mute) throw new AppError("mutedInRoom", { status: 403, data: current.mute });
+      if (current.muteAll && role < ROOM_ROLE.admin) {
+        throw new AppError("mutedInRoom", { status: 403, data: { until: null, forMatch: false, all: true } });
+      }
+    }
+    const scan = (await filter()).scan(text);
+    if (scan.refused) throw new AppError("sensitiveWords");
+    const sender = await person(userId, role);
+    const { imMsgTimeout } = await system.globalConfig();
+    // The anchor and the room's moderators are not held to the interval in their own room.
+    const interval = keepsInterval(role) ? imMsgTimeout * 1000 : 0;
+
+    try {
+      await turn.ready();
+      const published = realtime.publishWith(channel, "chat", async (tx) => {
+        const now = new Date();
+        if (!(await repo.speak(tx, channel, userId, scan.text, now, interval))) {
+          const last = await repo.speaker(tx, channel, userId);
+          const waited = now.getTime() - (last?.lastAt.getTime() ?? 0);
+          if (waited < interval) {
+            const seconds = Math.ceil((interval - waited) / 1000);
+            throw new AppError("messageInterval", { params: { seconds }, data: { seconds } });
+          }
+          throw new AppError("duplicateContent");
+        }
+        return {
+          data: { text: scan.text, sender, clientMsgId } satisfies RoomEventData<"chat">,
+          after: async (stored, inner) => {
+            // Stored before under this client id: undo this copy and answer with the first.
+            if (!(await repo.recordSend(inner, channel, userId, clientMsgId, stored.seq))) throw new RetriedSend();
+          },
+        };
+      });
+      turn.pass();
+      const { event } = await published;
+      return event.seq;
+    } catch (error) {
+      // A retried send (refused as a repeat, or caught by its client id): answer with its seq.
+      const first = await repo.sentSeq(db, channel, userId, clientMsgId);
+      if (first !== undefined) return first;
+      throw error;
+    }
+  }
+
   return {
     roleIn,
     person,
+    roomExists: isRoom,
+    matchExists: (matchId: number) => matchExists.get(String(matchId), () => repo.matchExists(db, matchId)),
     /** Queues the daily clean-up of client message ids at the next 04:00 UTC (one job across nodes). */
     schedulePrune() {
       const next = new Date();
@@ -169,67 +278,13 @@ export function createChatRoomService(
       return scheduler.schedule(PRUNE, PRUNE, next);
     },
 
-    /**
-     * Stores a chat message and returns its seq. The rules run inside the transaction that appends
-     * it, with the speaker's row locked, so two sends at once cannot both pass the interval.
-     */
+    /** Stores a chat message and returns its seq; one sender's messages keep their order. */
     async send(userId: number | null, channel: string, clientMsgId: string, rawText: string): Promise<number> {
-      const parsed = parseChannel(channel);
-      if (!parsed) throw new AppError("noPermission", { status: 403 });
-      if (userId === null) throw new AppError("loginToSpeak", { status: 401 });
-      const text = rawText.trim();
-      if (text === "") throw new AppError("messageSendFailed");
-      if ([...text].length > CHAT_TEXT_MAX) throw new AppError("textTooLong", { params: { max: CHAT_TEXT_MAX } });
-
-      const roomId = parsed.kind === "room" ? parsed.id : null;
-      const role = roomId === null ? ROOM_ROLE.viewer : await roleIn(roomId, userId);
-      if (roomId !== null && role === ROOM_ROLE.anchor) {
-        // Nobody mutes or bars the anchor in their own room; only the room must exist.
-        if (!(await roomExists.get(String(roomId), async () => (await repo.findRoom(db, roomId)) !== undefined))) {
-          throw new AppError("roomNotFound", { status: 404 });
-        }
-      } else if (roomId !== null) {
-        const current = await standingOf(roomId, userId);
-        if (!current) throw new AppError("roomNotFound", { status: 404 });
-        if (current.banned) throw new AppError("cannotSpeakNow", { status: 403 });
-        if (current.mute) throw new AppError("mutedInRoom", { status: 403, data: current.mute });
-        if (current.muteAll && role < ROOM_ROLE.admin) {
-          throw new AppError("mutedInRoom", { status: 403, data: { until: null, forMatch: false, all: true } });
-        }
-      }
-      const scan = (await filter()).scan(text);
-      if (scan.refused) throw new AppError("sensitiveWords");
-      const sender = await person(userId, role);
-      const { imMsgTimeout } = await system.globalConfig();
-      // The anchor and the room's moderators are not held to the interval in their own room.
-      const interval = keepsInterval(role) ? imMsgTimeout * 1000 : 0;
-
+      const turn = turns.take(`${channel}|${userId ?? ""}`);
       try {
-        const { event } = await realtime.publishWith(channel, "chat", async (tx) => {
-          const now = new Date();
-          if (!(await repo.speak(tx, channel, userId, scan.text, now, interval))) {
-            const last = await repo.speaker(tx, channel, userId);
-            const waited = now.getTime() - (last?.lastAt.getTime() ?? 0);
-            if (waited < interval) {
-              const seconds = Math.ceil((interval - waited) / 1000);
-              throw new AppError("messageInterval", { params: { seconds }, data: { seconds } });
-            }
-            throw new AppError("duplicateContent");
-          }
-          return {
-            data: { text: scan.text, sender, clientMsgId } satisfies RoomEventData<"chat">,
-            after: async (stored, inner) => {
-              // Stored before under this client id: undo this copy and answer with the first.
-              if (!(await repo.recordSend(inner, channel, userId, clientMsgId, stored.seq))) throw new RetriedSend();
-            },
-          };
-        });
-        return event.seq;
-      } catch (error) {
-        // A retried send (refused as a repeat, or caught by its client id): answer with its seq.
-        const first = await repo.sentSeq(db, channel, userId, clientMsgId);
-        if (first !== undefined) return first;
-        throw error;
+        return await sendInTurn(turn, userId, channel, clientMsgId, rawText);
+      } finally {
+        turn.pass();
       }
     },
 
@@ -237,28 +292,41 @@ export function createChatRoomService(
     async history(roomId: number, userId: number | null, online: number): Promise<RoomHistory> {
       const current = await room(roomId);
       const channel = `room:${roomId}`;
-      const events = await realtime.latest(channel, HISTORY_SCAN);
-      const deleted = new Set<number>();
-      let start = 0;
-      events.forEach((event, index) => {
-        if (event.kind === "cleared") start = index + 1;
-        if (event.kind === "deleted") deleted.add((event.data as { seq: number }).seq);
-      });
-      const kept = events
-        .slice(start)
-        .filter((event) => HISTORY_KINDS.has(event.kind) && !deleted.has(event.seq))
-        .slice(-HISTORY_KEEP)
-        .map(({ seq, kind, data, at }) => ({ seq, kind, data, at }));
-      const { imMsgTimeout } = await system.globalConfig();
+      const [recent, { imMsgTimeout }] = await Promise.all([recentOf(channel), system.globalConfig()]);
       return {
         channel,
-        seq: events.at(-1)?.seq ?? 0,
-        events: kept,
+        ...recent,
         announcement: current.announcement,
         muteAll: current.muteAll,
         online,
         imMsgTimeout,
         me: await this.me(roomId, userId),
+      };
+    },
+
+    /**
+     * A match's chat room (`match:<id>`), as a room's: everyone signed in speaks as a viewer, held
+     * to the interval and the site-wide ban; it has no announcement, moderators or room mutes.
+     */
+    async matchHistory(matchId: number, userId: number | null, online: number): Promise<RoomHistory> {
+      if (!(await matchExists.get(String(matchId), () => repo.matchExists(db, matchId)))) {
+        throw new AppError("matchNotFound", { status: 404 });
+      }
+      const channel = `match:${matchId}`;
+      const [recent, { imMsgTimeout }] = await Promise.all([recentOf(channel), system.globalConfig()]);
+      return {
+        channel,
+        ...recent,
+        announcement: "",
+        muteAll: false,
+        online,
+        imMsgTimeout,
+        me: {
+          role: userId === null ? ROOM_ROLE.visitor : ROOM_ROLE.viewer,
+          mutedUntil: null,
+          mutedForMatch: false,
+          banned: false,
+        },
       };
     },
 
@@ -414,6 +482,10 @@ export function createChatRoomService(
     async onlineCount(roomId: number, presence: { count(channel: string): Promise<number> }) {
       return Math.max(await presence.count(`room:${roomId}`), streamViewers(roomId));
     },
+
+    /** People following a match's chat room. */
+    matchOnline: (matchId: number, presence: { count(channel: string): Promise<number> }) =>
+      presence.count(`match:${matchId}`),
 
     savePopularity: (roomId: number, popularity: number) => repo.savePopularity(db, roomId, popularity),
   };

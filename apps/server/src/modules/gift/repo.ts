@@ -79,15 +79,16 @@ export async function contributions(db: Db, anchorId: number, userIds: number[])
   return new Map(rows.map((row) => [row.userId, Number(row.coins)]));
 }
 
-/** An anchor's contributors, the largest first. */
+/** An anchor's contributors with their names, the largest first (ties: who got there first). */
 export async function contributionRanking(db: Db, anchorId: number, offset: number, limit: number) {
   const rows = await db
-    .select({ userId: giftSends.senderId, coins: contributed })
+    .select({ id: users.id, nickname: users.nickname, avatar: users.avatar, coins: contributed })
     .from(giftSends)
+    .innerJoin(users, eq(users.id, giftSends.senderId))
     .where(eq(giftSends.anchorId, anchorId))
-    .groupBy(giftSends.senderId)
-    .orderBy(desc(contributed), asc(giftSends.senderId))
+    .groupBy(users.id)
+    .orderBy(desc(contributed), sql`min(${giftSends.id})`)
     .limit(limit)
     .offset(offset);
-  return rows.map((row) => ({ userId: row.userId, coins: Number(row.coins) }));
+  return rows.map(({ coins, ...row }) => ({ ...row, contribution: Number(coins) }));
 }

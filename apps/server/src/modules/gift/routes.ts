@@ -1,4 +1,5 @@
 import {
+  anchorIdBodySchema,
   envelope,
   giftDetailSchema,
   giftSchema,
@@ -6,6 +7,7 @@ import {
   giftSendResultSchema,
   pageBodySchema,
   recentEarningsSchema,
+  roomRankingSchema,
 } from "@courtside/protocol";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -28,6 +30,19 @@ export const giftRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ok(await gifts.list()),
+  );
+
+  app.post(
+    "/web_anchor/room_ranking",
+    {
+      schema: {
+        tags,
+        summary: "A room's top 10 gift senders by the coins of their gifts",
+        body: anchorIdBodySchema,
+        response: { 200: envelope(roomRankingSchema) },
+      },
+    },
+    async (req) => ok(await gifts.ranking(req.body.anchorId)),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import type { Gift, GiftDetail, GiftEffect, GiftEvent, GiftSendBody } from "@courtside/protocol";
-import { giftSendBodySchema, localizedNamesSchema } from "@courtside/protocol";
+import { giftSendBodySchema, localizedNamesSchema, ROOM_RANKING_SIZE } from "@courtside/protocol";
 import type { Deps } from "../../deps.js";
 import { AppError } from "../../http/app-error.js";
 import type { RealtimeService } from "../../realtime/service.js";
@@ -109,8 +109,11 @@ export function createGiftService({ db, log }: Deps, { wallet, realtime }: Peers
     /** Coins each user gave the anchor in gifts (absent = 0): the `my_fans` contribution figure. */
     contributions: (anchorId: number, userIds: number[]) => repo.contributions(db, anchorId, userIds),
     /** The anchor's contributors, the largest first. */
-    contributionRanking: (anchorId: number, page = 1, pageSize = 10) =>
-      repo.contributionRanking(db, anchorId, (page - 1) * pageSize, pageSize),
+    /** A room's top gift senders, ranked from 1, shown beside its chat. */
+    async ranking(anchorId: number) {
+      const rows = await repo.contributionRanking(db, anchorId, 0, ROOM_RANKING_SIZE);
+      return rows.map((row, index) => ({ rank: index + 1, ...row }));
+    },
   };
 }
 export type GiftService = ReturnType<typeof createGiftService>;

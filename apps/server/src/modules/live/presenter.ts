@@ -1,14 +1,6 @@
 import type { LiveSign, PlayAddress, Replay, RoomSettings } from "@courtside/protocol";
 import type { RoomRow, SessionRow } from "./repo.js";
 
-/** Where the request came from, so addresses work for whoever asked (LAN, localhost, a domain). */
-export interface Origin {
-  /** e.g. `http://192.168.1.5:8080` */
-  http: string;
-  /** e.g. `192.168.1.5` */
-  hostname: string;
-}
-
 /** What the media layer tells the room service about this node. */
 export interface MediaFacts {
   hls: boolean;
@@ -18,33 +10,37 @@ export interface MediaFacts {
   viewers(anchorId: number): number;
 }
 
+/**
+ * Where anchors push and viewers play, from configuration only: a request's Host header is the
+ * caller's to choose, so addresses built from it could send an anchor's live code elsewhere.
+ */
 export interface AddressConfig {
+  /** PUBLIC_URL: the site's origin, e.g. `https://watch.example.com`. */
+  publicUrl: string;
   rtmpPublicUrl: string | undefined;
   playUrl: string | undefined;
 }
 
-export function playAddress(anchorId: number, origin: Origin, config: AddressConfig, hls: boolean): PlayAddress {
-  const base = config.playUrl ?? origin.http;
+export function playAddress(anchorId: number, config: AddressConfig, hls: boolean): PlayAddress {
+  const base = config.playUrl ?? config.publicUrl;
   return {
     flvUrl: `${base}/live/${anchorId}.flv`,
     hlsUrl: hls ? `${base}/live/${anchorId}/index.m3u8` : null,
   };
 }
 
-export function pushServer(origin: Origin, config: AddressConfig, rtmpPort: number): string {
+export function pushServer(config: AddressConfig, rtmpPort: number): string {
   if (config.rtmpPublicUrl) return config.rtmpPublicUrl;
-  // IPv6 literals need brackets in a URL.
-  const host = origin.hostname.includes(":") ? `[${origin.hostname}]` : origin.hostname;
-  return `rtmp://${host}:${rtmpPort}/live`;
+  // URL keeps an IPv6 literal's brackets in `hostname`.
+  return `rtmp://${new URL(config.publicUrl).hostname}:${rtmpPort}/live`;
 }
 
 export function toSettings(
   room: RoomRow,
-  origin: Origin,
   config: AddressConfig,
   media: Pick<MediaFacts, "hls" | "rtmpPort">,
 ): RoomSettings {
-  const server = pushServer(origin, config, media.rtmpPort());
+  const server = pushServer(config, media.rtmpPort());
   return {
     roomId: room.anchorId,
     roomName: room.roomName,
@@ -52,20 +48,20 @@ export function toSettings(
     cover: room.cover,
     intro: room.intro,
     announcement: room.announcement,
+    matchId: room.matchId,
     live: room.live,
     liveStartedAt: room.liveStartedAt?.getTime() ?? null,
     pushServer: server,
     liveCode: room.liveCode,
     pushUrl: `${server}/${room.liveCode}`,
     roomPath: `#/anchor/room/${room.anchorId}`,
-    ...playAddress(room.anchorId, origin, config, media.hls),
+    ...playAddress(room.anchorId, config, media.hls),
   };
 }
 
 export function toLiveSign(
   room: RoomRow,
   session: SessionRow | undefined,
-  origin: Origin,
   config: AddressConfig,
   media: MediaFacts,
 ): LiveSign {
@@ -75,7 +71,7 @@ export function toLiveSign(
     liveStartedAt: room.liveStartedAt?.getTime() ?? null,
     sessionId: room.live ? (session?.id ?? null) : null,
     viewers: media.viewers(room.anchorId),
-    ...playAddress(room.anchorId, origin, config, media.hls),
+    ...playAddress(room.anchorId, config, media.hls),
   };
 }
 

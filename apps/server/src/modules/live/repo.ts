@@ -1,10 +1,18 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { follows, liveSessions, rooms, users } from "../../db/schema/index.js";
+import { follows, liveSessions, matches, rooms, users } from "../../db/schema/index.js";
 
 export type RoomRow = typeof rooms.$inferSelect;
 export type SessionRow = typeof liveSessions.$inferSelect;
-export type RoomChanges = Partial<Pick<RoomRow, "roomName" | "anchorTitle" | "cover" | "intro" | "announcement">>;
+export type RoomChanges = Partial<
+  Pick<RoomRow, "roomName" | "anchorTitle" | "cover" | "intro" | "announcement" | "matchId">
+>;
+
+/** A match's status, if it exists. */
+export async function matchStatus(db: Db, matchId: number): Promise<number | undefined> {
+  const [row] = await db.select({ status: matches.status }).from(matches).where(eq(matches.id, matchId));
+  return row?.status;
+}
 
 /** Creates the anchor's room with a fresh live code; an existing room is left as it is. */
 export async function insertRoom(db: Db, anchorId: number, liveCode: string, roomName: string): Promise<void> {
@@ -110,6 +118,16 @@ export async function replayPage(db: Db, anchorId: number, offset: number, limit
     db.select({ n: count() }).from(liveSessions).where(hasReplay(anchorId)),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** The replays of the rooms that covered a match, newest first. */
+export function matchReplays(db: Db, matchId: number, limit: number) {
+  return db
+    .select()
+    .from(liveSessions)
+    .where(and(eq(liveSessions.matchId, matchId), isNotNull(liveSessions.recording), isNotNull(liveSessions.endedAt)))
+    .orderBy(desc(liveSessions.startedAt), desc(liveSessions.id))
+    .limit(limit);
 }
 
 /** Replays of an anchor beyond the newest `keep`, oldest last. */

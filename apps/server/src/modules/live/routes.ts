@@ -2,25 +2,22 @@ import {
   envelope,
   liveSignBodySchema,
   liveSignSchema,
+  matchIdBodySchema,
   replayListBodySchema,
   replayPageSchema,
+  replaySchema,
   roomSettingsSchema,
   roomSettingsUpdateBodySchema,
 } from "@courtside/protocol";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { AppError } from "../../http/app-error.js";
 import { ok } from "../../http/envelope.js";
 import { currentUser } from "../auth/plugin.js";
 import { assertApprovedAnchor } from "../user/anchor-guard.js";
-import type { Origin } from "./service.js";
 
 const tags = ["live"];
-
-/** The address the caller reached us at, so push and play addresses work from where they are. */
-function originOf(req: FastifyRequest): Origin {
-  return { http: `${req.protocol}://${req.host}`, hostname: req.hostname };
-}
 
 /** Room settings, live code, live state and replays, at their section-7 paths. */
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,7 +40,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(roomSettingsSchema) },
       },
     },
-    async (req) => ok(await live.settings(await approvedAnchor(req), originOf(req))),
+    async (req) => ok(await live.settings(await approvedAnchor(req))),
   );
 
   app.post(
@@ -59,9 +56,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const anchorId = await approvedAnchor(req);
-      return ok(
-        await live.updateSettings(anchorId, req.body, originOf(req), (url) => app.services.upload.isOwnFile(url)),
-      );
+      return ok(await live.updateSettings(anchorId, req.body, (url) => app.services.upload.isOwnFile(anchorId, url)));
     },
   );
 
@@ -75,7 +70,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(roomSettingsSchema) },
       },
     },
-    async (req) => ok(await live.resetLiveCode(await approvedAnchor(req), originOf(req))),
+    async (req) => ok(await live.resetLiveCode(await approvedAnchor(req))),
   );
 
   app.post(
@@ -90,9 +85,9 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      if (req.body.anchorId !== undefined) return ok(await live.liveSign(req.body.anchorId, originOf(req)));
+      if (req.body.anchorId !== undefined) return ok(await live.liveSign(req.body.anchorId));
       if (!req.user) throw new AppError("loginRequired");
-      return ok(await live.liveSign(await approvedAnchor(req), originOf(req), true));
+      return ok(await live.liveSign(await approvedAnchor(req), true));
     },
   );
 
@@ -107,5 +102,18 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await live.replays(req.body.anchorId, req.body.page, req.body.pageSize)),
+  );
+
+  app.post(
+    "/web_race/match_replays",
+    {
+      schema: {
+        tags,
+        summary: "The replays of the rooms that covered a match, newest first",
+        body: matchIdBodySchema,
+        response: { 200: envelope(z.array(replaySchema)) },
+      },
+    },
+    async (req) => ok(await live.matchReplays(req.body.matchId)),
   );
 };

@@ -3,8 +3,10 @@ import { basename, join } from "node:path";
 import {
   ANCHOR_STATE,
   type LiveEvent,
+  MATCH_STATUS,
   PUSH_TYPE,
   pushText,
+  type Replay,
   type ReplayPage,
   type RoomSettingsUpdateBody,
 } from "@courtside/protocol";
@@ -14,16 +16,24 @@ import { AppError } from "../../http/app-error.js";
 import type { RealtimeService } from "../../realtime/service.js";
 import type { NotificationService } from "../notification/service.js";
 import { newLiveCode } from "./live-code.js";
-import { type MediaFacts, type Origin, toLiveSign, toReplay, toSettings } from "./presenter.js";
+import { type AddressConfig, type MediaFacts, toLiveSign, toReplay, toSettings } from "./presenter.js";
 import * as repo from "./repo.js";
 
-export type { MediaFacts, Origin } from "./presenter.js";
+export type { MediaFacts } from "./presenter.js";
+
+/** Match states a room can no longer stream. */
+const MATCH_OVER: ReadonlySet<number> = new Set([MATCH_STATUS.ended, MATCH_STATUS.abandoned]);
+
+/** Replays a finished match lists at most. */
+const MATCH_REPLAYS_MAX = 20;
 
 /** A room went live (`live`) or offline; `sessionId` is the broadcast's live session. */
 export interface LiveChange {
   anchorId: number;
   live: boolean;
   sessionId: number;
+  /** The match a broadcast that starts is streaming, if any. */
+  matchId: number | null;
 }
 
 const NO_MEDIA: MediaFacts = { hls: false, rtmpPort: () => 0, viewers: () => 0 };
@@ -42,11 +52,19 @@ export function createLiveService(
   const codeResetListeners: ((anchorId: number) => void)[] = [];
   let media: MediaFacts = { ...NO_MEDIA, rtmpPort: () => config.media.rtmpPort };
   const recordingsDir = join(config.dataDir, "recordings");
+  const addresses: AddressConfig = { ...config.media, publicUrl: config.publicUrl };
 
   async function room(anchorId: number) {
     const row = await repo.findRoom(db, anchorId);
     if (!row) throw new AppError("roomNotFound", { status: 404 });
     return row;
+  }
+
+  /** A room streams a match that exists and is live or still to come. */
+  async function streamable(matchId: number) {
+    const status = await repo.matchStatus(db, matchId);
+    if (status === undefined) throw new AppError("matchNotFound", { status: 404 });
+    if (MATCH_OVER.has(status)) throw new AppError("matchOver");
   }
 
   /** The anchor's own room, created on first use (an anchor approved before rooms existed has none). */
@@ -63,7 +81,12 @@ export function createLiveService(
         log.error({ err: error, change }, "live change listener failed");
       }
     }
-    const event: LiveEvent = { ...change, at: Date.now() };
+    const event: LiveEvent = {
+      anchorId: change.anchorId,
+      live: change.live,
+      sessionId: change.sessionId,
+      at: Date.now(),
+    };
     void realtime.publish(`room:${change.anchorId}`, "live", event).catch((error: unknown) => {
       log.error({ err: error, anchorId: change.anchorId }, "live event not published");
     });
@@ -120,44 +143,50 @@ export function createLiveService(
     /** FLV and HLS viewers of a room on this node. */
     viewerCount: (anchorId: number) => media.viewers(anchorId),
 
-    async settings(anchorId: number, origin: Origin) {
-      return toSettings(await ownRoom(anchorId), origin, config.media, media);
+    async settings(anchorId: number) {
+      return toSettings(await ownRoom(anchorId), addresses, media);
     },
 
     async updateSettings(
       anchorId: number,
       changes: RoomSettingsUpdateBody,
-      origin: Origin,
       isOwnFile: (url: string) => Promise<boolean>,
     ) {
       await ownRoom(anchorId);
       // A cover must be a file uploaded here, never an arbitrary link.
       if (changes.cover && !(await isOwnFile(changes.cover))) throw new AppError("imageNotUploaded");
+      if (changes.matchId != null) await streamable(changes.matchId);
       const row = await repo.updateRoom(db, anchorId, changes);
       if (!row) throw new AppError("roomNotFound", { status: 404 });
-      return toSettings(row, origin, config.media, media);
+      return toSettings(row, addresses, media);
     },
 
     /** A new live code; the old one stops working at once, including for a push already running. */
-    async resetLiveCode(anchorId: number, origin: Origin) {
+    async resetLiveCode(anchorId: number) {
       await ownRoom(anchorId);
       const row = await repo.updateRoom(db, anchorId, { liveCode: newLiveCode() });
       if (!row) throw new AppError("roomNotFound", { status: 404 });
       for (const listener of codeResetListeners) listener(anchorId);
-      return toSettings(row, origin, config.media, media);
+      return toSettings(row, addresses, media);
     },
 
     /** A room's live state; `own` creates the caller's room when missing. */
-    async liveSign(anchorId: number, origin: Origin, own = false) {
+    async liveSign(anchorId: number, own = false) {
       const row = own ? await ownRoom(anchorId) : await room(anchorId);
       const session = row.live ? await repo.openSession(db, anchorId) : undefined;
-      return toLiveSign(row, session, origin, config.media, media);
+      return toLiveSign(row, session, addresses, media);
     },
 
     async replays(anchorId: number, page = 1, pageSize = 10): Promise<ReplayPage> {
       const { rows, total } = await repo.replayPage(db, anchorId, (page - 1) * pageSize, pageSize);
       const base = config.media.playUrl ?? "";
       return { total, page, pageSize, list: rows.map((row) => toReplay(row, base)) };
+    },
+
+    /** The replays of the rooms that covered a match (a finished match offers them). */
+    async matchReplays(matchId: number): Promise<Replay[]> {
+      const base = config.media.playUrl ?? "";
+      return (await repo.matchReplays(db, matchId, MATCH_REPLAYS_MAX)).map((row) => toReplay(row, base));
     },
 
     /** The room a push may publish to: the live code must be the room's current one, its anchor approved. */
@@ -180,7 +209,7 @@ export function createLiveService(
         await repo.setLive(tx, anchorId, true, at);
         return repo.insertSession(tx, row, at);
       });
-      changed({ anchorId, live: true, sessionId: session.id });
+      changed({ anchorId, live: true, sessionId: session.id, matchId: session.matchId });
       void notifyFollowers(anchorId, session.id, session.title).catch((error: unknown) => {
         log.error({ err: error, anchorId }, "followers not notified");
       });
@@ -195,7 +224,7 @@ export function createLiveService(
         // A newer session (the anchor reconnected elsewhere) keeps the room live.
         if (!(await repo.openSession(tx, anchorId))) await repo.setLive(tx, anchorId, false, at);
       });
-      changed({ anchorId, live: false, sessionId });
+      changed({ anchorId, live: false, sessionId, matchId: null });
     },
 
     /** A session's recording is complete: it becomes a replay. */

@@ -29,7 +29,7 @@ export function displayScore(row: FullMatchRow["match"]): string | null {
   });
 }
 
-export function toMatch(row: FullMatchRow, booked: BookingType | null = null, liveCount = 0): Match {
+export function toMatch(row: FullMatchRow, booked: BookingType | null = null, liveCount = row.liveCount ?? 0): Match {
   const { match } = row;
   return {
     id: match.id,

@@ -1,7 +1,18 @@
+import { MATCH_STATUS } from "@courtside/protocol";
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
-import { anchorAppointments, bookings, leagues, matchEvents, matches, teams } from "../../db/schema/index.js";
+import {
+  anchorAppointments,
+  bookings,
+  leagues,
+  matchEvents,
+  matches,
+  rooms,
+  teams,
+  users,
+} from "../../db/schema/index.js";
+import { textMatches } from "../../db/text-search.js";
 
 const home = alias(teams, "home");
 const away = alias(teams, "away");
@@ -14,19 +25,35 @@ export interface FullMatchRow {
   league: LeagueRow;
   home: TeamRow;
   away: TeamRow;
+  /** Rooms live now streaming the match. */
+  liveCount?: number;
 }
+
+/** Rooms live now streaming the match (the partial index on rooms.match_id serves it). */
+const liveRooms = sql<number>`(select count(*)::int from ${rooms} where ${rooms.matchId} = ${matches.id} and ${rooms.live})`;
 
 function fullQuery(db: Db) {
   return db
-    .select({ match: matches, league: leagues, home, away })
+    .select({ match: matches, league: leagues, home, away, liveCount: liveRooms })
     .from(matches)
     .innerJoin(leagues, eq(leagues.id, matches.leagueId))
     .innerJoin(home, eq(home.id, matches.homeTeamId))
     .innerJoin(away, eq(away.id, matches.awayTeamId));
 }
 
-/** Live matches first, then by start time: the order of every list. */
-const LIST_ORDER = [sql`case when ${matches.status} = 2 then 0 else 1 end`, asc(matches.startTime), asc(matches.id)];
+/** Over: these come last, the latest first. Any other status is live or still to come. */
+const OVER = sql`${matches.status} in (${MATCH_STATUS.ended}, ${MATCH_STATUS.abandoned})`;
+
+/**
+ * The order of every list: live matches, then those to come (soonest first), then those over (the
+ * latest first), so a schedule reads from what is on now to what is done.
+ */
+const LIST_ORDER = [
+  sql`case when ${matches.status} = ${MATCH_STATUS.inProgress} then 0 when ${OVER} then 2 else 1 end`,
+  sql`case when ${OVER} then null else ${matches.startTime} end asc nulls last`,
+  desc(matches.startTime),
+  asc(matches.id),
+];
 
 export async function page(db: Db, where: SQL | undefined, offset: number, limit: number) {
   const [rows, [total]] = await Promise.all([
@@ -62,6 +89,52 @@ export function window(now: Date): SQL {
   const from = new Date(now.getTime() - 6 * 3600_000);
   const to = new Date(now.getTime() + 24 * 3600_000);
   return or(eq(matches.status, 2), and(gte(matches.startTime, from), lt(matches.startTime, to))) ?? sql`true`;
+}
+
+/** Matches starting in `[from, to)`. */
+export function startingIn(from: Date, to: Date): SQL {
+  return and(gte(matches.startTime, from), lt(matches.startTime, to)) ?? sql`true`;
+}
+
+/** The leagues with matches where `where` holds, the busiest first, with their counts. */
+export function leaguesWhere(db: Db, where: SQL | undefined) {
+  const n = count();
+  return db
+    .select({ league: leagues, n })
+    .from(matches)
+    .innerJoin(leagues, eq(leagues.id, matches.leagueId))
+    .where(where)
+    .groupBy(leagues.id)
+    .orderBy(desc(n), asc(leagues.id))
+    .limit(100);
+}
+
+/** How close a name is to the search, for ordering what was found. */
+const closeness = (text: SQL, q: string) => sql`word_similarity(${q}, ${text})`;
+
+/** Teams or leagues whose name in some language holds every term, the closest first. */
+export function namedIn<T extends typeof teams | typeof leagues>(
+  db: Db,
+  table: T,
+  terms: readonly string[],
+  limit: number,
+) {
+  const text = sql`${table.searchText}`;
+  return db
+    .select()
+    .from(table as typeof teams)
+    .where(textMatches(text, terms))
+    .orderBy(desc(closeness(text, terms.join(" "))), asc(table.id))
+    .limit(limit);
+}
+
+/** Matches whose teams and league together hold every term ("harbour river"), within `reach`, in list order. */
+export function matchesNamed(db: Db, terms: readonly string[], reach: SQL | undefined, limit: number) {
+  const text = sql`${home.searchText} || ' ' || ${away.searchText} || ' ' || ${leagues.searchText}`;
+  return fullQuery(db)
+    .where(and(reach, textMatches(text, terms)))
+    .orderBy(...LIST_ORDER)
+    .limit(limit);
 }
 
 export function events(db: Db, matchId: number) {
@@ -109,6 +182,24 @@ export async function bookersOf(db: Db, matchId: number, type?: string) {
   return rows.map((row) => row.userId);
 }
 
+/** Live rooms streaming a match now (spec section 3 `bookMatch.liveCount`). */
+export async function liveRoomCount(db: Db, matchId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(rooms)
+    .where(and(eq(rooms.matchId, matchId), eq(rooms.live, true)));
+  return row?.n ?? 0;
+}
+
+/** An anchor as a notice names them. */
+export async function anchorCard(db: Db, anchorId: number) {
+  const [row] = await db
+    .select({ id: users.id, nickname: users.nickname, avatar: users.avatar })
+    .from(users)
+    .where(eq(users.id, anchorId));
+  return row;
+}
+
 // Anchor appointments
 
 export function appointmentsNear(db: Db, anchorId: number, startTime: Date, gapMs: number) {
@@ -126,6 +217,19 @@ export function appointmentsNear(db: Db, anchorId: number, startTime: Date, gapM
 
 export async function insertAppointment(db: Db, anchorId: number, matchId: number, startTime: Date) {
   await db.insert(anchorAppointments).values({ anchorId, matchId, startTime }).onConflictDoNothing();
+}
+
+export async function deleteAppointment(db: Db, anchorId: number, matchId: number): Promise<boolean> {
+  const rows = await db
+    .delete(anchorAppointments)
+    .where(and(eq(anchorAppointments.anchorId, anchorId), eq(anchorAppointments.matchId, matchId)))
+    .returning({ matchId: anchorAppointments.matchId });
+  return rows.length > 0;
+}
+
+/** Serialises one anchor's schedule changes, so two at once cannot both pass the gap check. */
+export async function lockSchedule(db: Db, anchorId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(3102, ${anchorId})`);
 }
 
 export async function appointmentsOf(db: Db, anchorId: number) {

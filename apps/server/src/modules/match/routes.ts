@@ -1,27 +1,37 @@
 import {
+  appointBodySchema,
   bookBodySchema,
   bookingSchema,
   bookResultSchema,
   columnWithCountSchema,
   envelope,
+  leagueFilterBodySchema,
+  leagueOptionSchema,
   matchDetailSchema,
   matchIdBodySchema,
   matchListBodySchema,
   matchPageBodySchema,
   matchPageSchema,
   matchSchema,
+  sportDayParamsSchema,
 } from "@courtside/protocol";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../http/envelope.js";
+import { sharedResponses } from "../../http/list-cache.js";
 import { currentUser } from "../auth/plugin.js";
 import { assertApprovedAnchor } from "../user/anchor-guard.js";
+import { withBookings } from "./overlay.js";
 
 const tags = ["match"];
 
 /** Match lists, detail and booking, at their section-7 paths. */
 export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
   const matches = app.services.match;
+  const validate = app.config.validateResponses;
+  const columnsResponse = envelope(z.array(columnWithCountSchema));
+  const pageResponse = envelope(matchPageSchema);
+  const pages = sharedResponses("/web/web_race/race_data_content_list_page", pageResponse, validate);
 
   app.post(
     "/web_race/race_data_column_with_num",
@@ -29,9 +39,11 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Match columns with their counts of live and upcoming matches",
-        response: { 200: envelope(z.array(columnWithCountSchema)) },
+        response: { 200: columnsResponse },
       },
     },
+    // Not kept for a second like the pages: a new match must count at once (the counts are one
+    // grouped query).
     async () => ok(await matches.columnsWithCount()),
   );
 
@@ -43,10 +55,36 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A column's matches, live first, paginated; tab all or hot",
         body: matchPageBodySchema,
-        response: { 200: envelope(matchPageSchema) },
+        response: { 200: pageResponse },
       },
     },
-    async (req) => ok(await matches.page(req.body, req.user?.id)),
+    async (req, reply) => {
+      const body = req.body;
+      const key = `${body.columnId}:${body.tab}:${body.page}:${body.pageSize}:${body.from ?? ""}:${body.to ?? ""}:${body.leagueId ?? ""}`;
+      const shared = await pages.get(key, async () => ok(await matches.sharedPage(body)));
+      const page = shared.value.data;
+      const booked = req.user
+        ? await matches.bookedAmong(
+            req.user.id,
+            page.list.map((m) => m.id),
+          )
+        : null;
+      if (!booked?.size) return pages.send(req, reply, shared.bytes);
+      return pages.sendOwn(req, reply, ok({ ...page, list: withBookings(page.list, booked) }));
+    },
+  );
+
+  app.post(
+    "/web_race/race_data_leagues",
+    {
+      schema: {
+        tags,
+        summary: "A column's leagues with matches from yesterday to a week ahead, the busiest first",
+        body: leagueFilterBodySchema,
+        response: { 200: envelope(z.array(leagueOptionSchema)) },
+      },
+    },
+    async (req) => ok(await matches.leagues(req.body.columnId)),
   );
 
   app.post(
@@ -70,7 +108,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A sport's matches on a UTC day",
-        params: z.object({ sportId: z.coerce.number().int(), date: z.iso.date() }),
+        params: sportDayParamsSchema,
         response: { 200: envelope(z.array(matchSchema)) },
       },
     },
@@ -121,14 +159,19 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ["anchor"],
-        summary: "An anchor's appointment to stream a match (more than 2 hours apart)",
-        body: matchIdBodySchema,
+        summary: "An anchor's appointment to stream a match (more than 2 hours apart), or its cancelling",
+        description: "With `cancel: true` the match is taken off the schedule and the answer has no data.",
+        body: appointBodySchema,
         response: { 200: envelope(matchSchema.optional()) },
       },
     },
     async (req) => {
       const user = currentUser(req);
       assertApprovedAnchor((await app.services.user.profile(user)).anchorState);
+      if (req.body.cancel) {
+        await matches.unappoint(user.id, req.body.matchId);
+        return ok(undefined);
+      }
       return ok(await matches.appoint(user.id, req.body.matchId));
     },
   );

@@ -1,37 +1,65 @@
-import type { BookingType, Match } from "@courtside/protocol";
+import type { BookingType, LeagueOption, Match } from "@courtside/protocol";
 import {
   bookingTypeSchema,
-  LANGS,
+  type Lang,
   LIMITS,
   localName,
   MATCH_STATUS,
   PUSH_MATCH_STATUS,
   PUSH_TYPE,
+  type PushLang,
   pushText,
   SPORTS,
   scoreText,
 } from "@courtside/protocol";
-import { and, eq, gte, lt, type SQL, sql } from "drizzle-orm";
-import { matches } from "../../db/schema/index.js";
+import { and, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
+import { leagues, matches, teams } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
 import { AppError } from "../../http/app-error.js";
-import { ttlCache } from "../../infra/ttl-cache.js";
 import type { CatalogService } from "../catalog/service.js";
 import type { NotificationService } from "../notification/service.js";
-import { toMatch } from "./presenter.js";
+import { namesOf, toMatch } from "./presenter.js";
 import type { LeagueRow, TeamRow } from "./repo.js";
 import * as repo from "./repo.js";
 
-type PageBody = { columnId: number; tab: "all" | "hot"; page: number; pageSize: number };
+type PageBody = {
+  columnId: number;
+  tab: "all" | "hot";
+  page: number;
+  pageSize: number;
+  from?: number;
+  to?: number;
+  leagueId?: number;
+};
+/** The site search lists at most this many of each kind, and more matches. */
+const SEARCH_KIND_MAX = 8;
+const SEARCH_MATCHES_MAX = 20;
+/** The league filter lists leagues with matches from a day back to a week ahead (the date strip). */
+const LEAGUE_REACH_BACK_MS = 36 * 3_600_000;
+const LEAGUE_REACH_AHEAD_MS = 8 * 86_400_000;
 type ListBody = { sportId?: number | undefined; status?: number | undefined; date?: string | undefined; limit: number };
 
 const REMINDER = "matchReminder";
 const STATUS_NOTICE = "matchStatusNotice";
 const statusKey = (matchId: number, status: number) => `match-status:${matchId}:${status}`;
 
-/** Names keyed by language code, as push payloads carry them (spec section 3). */
-function namesByLang(row: LeagueRow | TeamRow): Record<string, string> {
-  return Object.fromEntries(LANGS.map((lang) => [lang, localName(row, lang)]));
+/** Names keyed by push language code (spec sections 3 and 9: zh → cn, vie → vi, tha → th, ind → id). */
+function namesByLang(row: LeagueRow | TeamRow): Record<PushLang, string> {
+  const name = (lang: Lang) => localName(row, lang);
+  return { cn: name("zh"), tw: name("tw"), vi: name("vie"), th: name("tha"), id: name("ind"), en: name("en") };
+}
+
+/** Spec section 3 `bookMatch`: the match, its teams in the recipient's language, the rooms streaming it. */
+function bookMatch(row: repo.FullMatchRow, lang: Lang, liveCount: number) {
+  return {
+    type: PUSH_TYPE.bookedMatchSoon,
+    bookMatch: {
+      matchId: row.match.id,
+      homeName: localName(row.home, lang),
+      awayName: localName(row.away, lang),
+      liveCount,
+    },
+  };
 }
 export const reminderKey = (matchId: number) => `match-reminder:${matchId}`;
 const BOOKABLE = new Set<number>([MATCH_STATUS.notStarted, MATCH_STATUS.toBeDetermined, MATCH_STATUS.postponed]);
@@ -39,9 +67,6 @@ const asBookingType = (value: string | undefined): BookingType | null =>
   bookingTypeSchema.safeParse(value).data ?? null;
 
 export function createMatchService({ db, scheduler }: Deps, catalog: CatalogService, notices: NotificationService) {
-  // The anonymous part of a list page, shared for a second; bookings are laid over per viewer.
-  const pages = ttlCache<{ rows: repo.FullMatchRow[]; total: number }>(1000);
-
   /** Rows → matches, with the viewer's bookings filled in. */
   async function present(rows: repo.FullMatchRow[], userId: number | undefined): Promise<Match[]> {
     const booked = userId
@@ -72,14 +97,14 @@ export function createMatchService({ db, scheduler }: Deps, catalog: CatalogServ
     const matchId = Number(payload.matchId);
     const row = await repo.findFull(db, matchId);
     if (!row || row.match.status !== MATCH_STATUS.notStarted) return undefined;
-    const bookers = await repo.bookersOf(db, matchId, "schedule");
+    const [bookers, liveCount] = await Promise.all([
+      repo.bookersOf(db, matchId, "schedule"),
+      repo.liveRoomCount(db, matchId),
+    ]);
     await notices.notify(bookers, {
       type: PUSH_TYPE.bookedMatchSoon,
       dedupeKey: reminderKey(matchId),
-      data: {
-        type: PUSH_TYPE.bookedMatchSoon,
-        bookMatch: { matchId, homeName: row.home.nameEn, awayName: row.away.nameEn, liveCount: 0 },
-      },
+      data: (lang) => bookMatch(row, lang, liveCount),
       text: (lang) => ({
         title: pushText(lang, "matchSoonTitle"),
         body: pushText(lang, "matchSoonBody", { home: localName(row.home, lang), away: localName(row.away, lang) }),
@@ -126,6 +151,29 @@ export function createMatchService({ db, scheduler }: Deps, catalog: CatalogServ
   });
 
   return {
+    /** An anchor started streaming a match: those who booked it hear so (type 1, the match's live page). */
+    async coveredBy(matchId: number, anchorId: number, sessionId: number) {
+      const [row, anchor, bookers, liveCount] = await Promise.all([
+        repo.findFull(db, matchId),
+        repo.anchorCard(db, anchorId),
+        repo.bookersOf(db, matchId),
+        repo.liveRoomCount(db, matchId),
+      ]);
+      if (!row || !anchor || bookers.length === 0) return;
+      await notices.notify(bookers, {
+        type: PUSH_TYPE.bookedMatchSoon,
+        dedupeKey: `match-covered:${sessionId}`,
+        data: (lang) => bookMatch(row, lang, liveCount),
+        text: (lang) => ({
+          title: pushText(lang, "matchCoveredTitle", { name: anchor.nickname }),
+          body: pushText(lang, "matchCoveredBody", {
+            home: localName(row.home, lang),
+            away: localName(row.away, lang),
+          }),
+        }),
+      });
+    },
+
     /** Queues the type-5 notice of a status change (push statuses 1, 2, 3) for the match's bookers. */
     statusChanged: (matchId: number, pushStatus: number) =>
       scheduler.schedule(STATUS_NOTICE, statusKey(matchId, pushStatus), new Date(), { matchId, status: pushStatus }),
@@ -140,16 +188,69 @@ export function createMatchService({ db, scheduler }: Deps, catalog: CatalogServ
       }));
     },
 
-    async page(body: PageBody, userId?: number) {
+    /**
+     * A list page as anyone sees it (no bookings): the route keeps it serialised for a second and
+     * lays a signed-in viewer's bookings over it with `bookedAmong`.
+     */
+    async sharedPage(body: PageBody) {
       const sportId = await sportOfColumn(body.columnId);
-      const conditions: SQL[] = [repo.window(new Date())];
+      const conditions: SQL[] = [
+        body.from !== undefined && body.to !== undefined
+          ? repo.startingIn(new Date(body.from), new Date(body.to))
+          : repo.window(new Date()),
+      ];
       if (sportId !== null) conditions.push(eq(matches.sportId, sportId));
       if (body.tab === "hot") conditions.push(eq(matches.hot, true));
-      const key = `${body.columnId}:${body.tab}:${body.page}:${body.pageSize}`;
-      const { rows, total } = await pages.get(key, () =>
-        repo.page(db, and(...conditions), (body.page - 1) * body.pageSize, body.pageSize),
+      if (body.leagueId !== undefined) conditions.push(eq(matches.leagueId, body.leagueId));
+      const { rows, total } = await repo.page(db, and(...conditions), (body.page - 1) * body.pageSize, body.pageSize);
+      return { total, page: body.page, pageSize: body.pageSize, list: rows.map((row) => toMatch(row)) };
+    },
+
+    /** The site search's share: teams, leagues and the matches of what was found, from yesterday on. */
+    async search(terms: readonly string[]) {
+      const now = Date.now();
+      const reach = or(
+        eq(matches.status, MATCH_STATUS.inProgress),
+        repo.startingIn(new Date(now - LEAGUE_REACH_BACK_MS), new Date(now + LEAGUE_REACH_AHEAD_MS)),
       );
-      return { total, page: body.page, pageSize: body.pageSize, list: await present(rows, userId) };
+      const [teamRows, leagueRows, matchRows] = await Promise.all([
+        repo.namedIn(db, teams, terms, SEARCH_KIND_MAX),
+        repo.namedIn(db, leagues, terms, SEARCH_KIND_MAX),
+        repo.matchesNamed(db, terms, reach, SEARCH_MATCHES_MAX),
+      ]);
+      return {
+        teams: teamRows.map((row) => ({
+          id: row.id,
+          sportId: row.sportId,
+          names: namesOf(row),
+          logo: row.logo,
+          color: row.color,
+        })),
+        leagues: leagueRows.map((row) => ({ id: row.id, sportId: row.sportId, names: namesOf(row) })),
+        matches: matchRows.map((row) => toMatch(row)),
+      };
+    },
+
+    /** The league filter's choices: the column's leagues with matches from yesterday to a week ahead. */
+    async leagues(columnId: number): Promise<LeagueOption[]> {
+      const sportId = await sportOfColumn(columnId);
+      const now = Date.now();
+      const reach = or(
+        eq(matches.status, MATCH_STATUS.inProgress),
+        repo.startingIn(new Date(now - LEAGUE_REACH_BACK_MS), new Date(now + LEAGUE_REACH_AHEAD_MS)),
+      );
+      const rows = await repo.leaguesWhere(db, and(reach, sportId === null ? undefined : eq(matches.sportId, sportId)));
+      return rows.map((row) => ({ id: row.league.id, names: namesOf(row.league), count: row.n }));
+    },
+
+    /** The viewer's bookings among these matches, by match: one small query per signed-in request. */
+    async bookedAmong(userId: number, matchIds: number[]): Promise<Map<number, BookingType>> {
+      const booked = new Map<number, BookingType>();
+      for (const row of await repo.bookingsFor(db, userId, matchIds)) {
+        const type = asBookingType(row.type);
+        if (type) booked.set(row.matchId, type);
+      }
+      return booked;
     },
 
     async list(body: ListBody, userId?: number) {
@@ -193,14 +294,18 @@ export function createMatchService({ db, scheduler }: Deps, catalog: CatalogServ
       if (!bookable) throw new AppError("matchNotBookable");
       const result = await db.transaction(async (tx) => {
         const current = await repo.bookingOf(tx, userId);
-        if (current && current.type !== body.type)
+        // Changing the kind of one's booking of this match is a switch the caller confirms.
+        const retyped = current?.matchId === body.matchId && body.switch;
+        if (current && current.type !== body.type && !retyped)
           throw new AppError("bookingTypeConflict", { data: { matchId: current.matchId, type: current.type } });
-        if (current?.matchId === body.matchId) return { created: current, cancelledMatchId: null };
+        if (current?.matchId === body.matchId && current.type === body.type) {
+          return { created: current, cancelledMatchId: null };
+        }
         let cancelledMatchId: number | null = null;
         if (current) {
           if (!body.switch) throw new AppError("bookingSwitch", { status: 409, data: { matchId: current.matchId } });
           await repo.deleteBooking(tx, userId, current.matchId);
-          cancelledMatchId = current.matchId;
+          if (!retyped) cancelledMatchId = current.matchId;
         }
         const created = await repo.insertBooking(tx, userId, body.matchId, body.type);
         // A concurrent booking by the same user took the one slot first.
@@ -230,13 +335,23 @@ export function createMatchService({ db, scheduler }: Deps, catalog: CatalogServ
     },
 
     /** An anchor's appointment to stream a match: more than 2 hours from each other one. */
+    /** An anchor's schedule: to stream a match live or to come, more than 2 hours from the others. */
     async appoint(anchorId: number, matchId: number) {
       const row = await load(matchId);
-      const near = await repo.appointmentsNear(db, anchorId, row.match.startTime, LIMITS.reservationGapMs);
-      if (near.some((a) => a.matchId !== matchId)) throw new AppError("reservationGap");
-      await repo.insertAppointment(db, anchorId, matchId, row.match.startTime);
+      if (row.match.status === MATCH_STATUS.ended || row.match.status === MATCH_STATUS.abandoned) {
+        throw new AppError("matchOver");
+      }
+      await db.transaction(async (tx) => {
+        await repo.lockSchedule(tx, anchorId);
+        const near = await repo.appointmentsNear(tx, anchorId, row.match.startTime, LIMITS.reservationGapMs);
+        if (near.some((a) => a.matchId !== matchId)) throw new AppError("reservationGap");
+        await repo.insertAppointment(tx, anchorId, matchId, row.match.startTime);
+      });
       return (await present([row], anchorId))[0];
     },
+
+    /** Takes a match off the anchor's schedule; whether it was on it. */
+    unappoint: (anchorId: number, matchId: number) => repo.deleteAppointment(db, anchorId, matchId),
 
     async appointments(anchorId: number) {
       const ids = await repo.appointmentsOf(db, anchorId);
@@ -245,7 +360,7 @@ export function createMatchService({ db, scheduler }: Deps, catalog: CatalogServ
     },
 
     /** Live matches and hot upcoming ones, for the home page's top and bottom blocks. */
-    async liveAndUpcoming(userId?: number) {
+    async liveAndUpcoming(userId?: number): Promise<{ live: Match[]; upcoming: Match[] }> {
       const upcoming = and(eq(matches.status, MATCH_STATUS.notStarted), gte(matches.startTime, new Date()));
       const [live, hotUpcoming] = await Promise.all([
         repo.list(db, eq(matches.status, MATCH_STATUS.inProgress), 20),

@@ -17,7 +17,7 @@ export function toPacket(
   const remaining = counts?.open ?? 0;
   const expired = row.refundedAt !== null || row.expiresAt <= now;
   return {
-    id: row.id,
+    id: row.publicId,
     roomId: row.roomId,
     sender: people.get(row.senderId) ?? unknownUser(row.senderId),
     type: row.type as RedPacket["type"],
@@ -39,7 +39,7 @@ export function toPacket(
 
 export function toEvent(row: PacketRow, kind: RedPacketEvent["kind"], people: People): RedPacketEvent {
   return {
-    id: row.id,
+    id: row.publicId,
     kind,
     type: row.type as RedPacketEvent["type"],
     content: row.content as RedPacketEvent["content"],

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import {
   redPacketShares,
@@ -24,14 +24,14 @@ export async function findPacket(db: Db, id: number): Promise<PacketRow | undefi
   return row;
 }
 
-/** The packet with what `userId` took from it (undefined when nothing), in one query. */
-export async function packetWithClaim(db: Db, id: number, userId: number) {
-  const [row] = await db
-    .select({ packet: redPackets, mine: redPacketShares.amount })
-    .from(redPackets)
-    .leftJoin(redPacketShares, and(eq(redPacketShares.packetId, redPackets.id), eq(redPacketShares.userId, userId)))
-    .where(eq(redPackets.id, id));
-  return row ? { packet: row.packet, mine: row.mine ?? undefined } : undefined;
+export async function findByPublicId(db: Db, publicId: string): Promise<PacketRow | undefined> {
+  const [row] = await db.select().from(redPackets).where(eq(redPackets.publicId, publicId));
+  return row;
+}
+
+export async function roomExists(db: Db, roomId: number): Promise<boolean> {
+  const rows = await db.select({ id: rooms.anchorId }).from(rooms).where(eq(rooms.anchorId, roomId));
+  return rows.length === 1;
 }
 
 export async function findByKey(db: Db, senderId: number, key: string): Promise<PacketRow | undefined> {
@@ -56,71 +56,93 @@ export async function insertShares(db: Db, packetId: number, amounts: number[]) 
   }
 }
 
-/** Open shares at or below which a grab checks whether it took the last one (see `grabShare`). */
-export const FINISH_CHECK_BELOW = 64;
+export interface ShareRow {
+  seq: number;
+  amount: number;
+  userId: number | null;
+}
+
+/** A packet's shares still open and the ones taken (with who took them), to build its grab queue. */
+export function shareRows(db: Db, packetId: number): Promise<ShareRow[]> {
+  return db
+    .select({ seq: redPacketShares.seq, amount: redPacketShares.amount, userId: redPacketShares.userId })
+    .from(redPacketShares)
+    .where(
+      and(
+        eq(redPacketShares.packetId, packetId),
+        inArray(redPacketShares.state, [SHARE_STATE.open, SHARE_STATE.claimed]),
+      ),
+    )
+    .orderBy(asc(redPacketShares.seq));
+}
+
+/** Of these shares, the ones still open. */
+export async function stillOpen(db: Db, packetId: number, seqs: number[]): Promise<Set<number>> {
+  if (seqs.length === 0) return new Set();
+  const rows = await db
+    .select({ seq: redPacketShares.seq })
+    .from(redPacketShares)
+    .where(
+      and(
+        eq(redPacketShares.packetId, packetId),
+        inArray(redPacketShares.seq, seqs),
+        eq(redPacketShares.state, SHARE_STATE.open),
+      ),
+    );
+  return new Set(rows.map((row) => row.seq));
+}
 
 /**
- * A grab in one statement: take the next open share, credit the user's purse and append the
- * ledger entry escrow → purse (the same double entry `wallet.transfer` writes, with the balance
- * after). SKIP LOCKED lets concurrent grabbers pass over a share another statement is taking
- * instead of queueing behind it; the unique index on (packet, user) refuses a second share to the
- * same user, and the ledger key refuses a second credit. `openBefore` counts the open shares the
- * statement saw, its own included, so it over-counts by at most the grabs in flight (bounded by the
- * connection pool): a grab that saw few left checks for the finish after it commits.
+ * Writes a batch of grabs of one packet in one transaction: each share taken by its user, the
+ * user's purse credited and the ledger entry escrow → purse appended (the same double entry
+ * `wallet.transfer` writes, with the balance after). Only shares still open are taken, so a share
+ * the refund closed, or another node took, is left out of what comes back; the unique index on
+ * (packet, user) refuses a second share to a user, and the ledger key a second credit, by failing
+ * the whole batch. Purses are locked in `wallet.transfer`'s order (by account key, byte order), so
+ * a batch and a transfer cannot deadlock.
  */
-export async function grabShare(db: Db, packetId: number, userId: number, asset: number, now: Date) {
-  const key = `red_packet:${packetId}:grab:${userId}`;
-  const result = await db.execute(sql`
-    with share as (
-      update ${redPacketShares} set state = ${SHARE_STATE.claimed}, user_id = ${userId}, claimed_at = ${now.toISOString()}
-      where packet_id = ${packetId} and seq = (
-        select s.seq from ${redPacketShares} s
-        where s.packet_id = ${packetId} and s.state = ${SHARE_STATE.open}
-        order by s.seq limit 1 for update skip locked)
-      returning amount),
-    purse as (
-      insert into ${walletAccounts} (kind, owner_id, asset, balance)
-      select 'user', ${userId}, ${asset}, amount from share
-      on conflict (kind, owner_id, asset) do update set balance = ${walletAccounts}.balance + excluded.balance
-      returning id, balance),
-    entry as (
-      insert into ${walletEntries} (debit_account_id, credit_account_id, asset, amount, reason, reference,
-        idempotency_key, credit_balance_after)
-      select (select id from ${walletAccounts} where kind = 'escrow' and owner_id = 0 and asset = ${asset}),
-        purse.id, ${asset}, share.amount, 'red_packet_grab', ${`red_packet:${packetId}`}, ${key}, purse.balance
-      from share, purse
-      returning id)
-    select share.amount, (select count(*) from ${redPacketShares} o
-      where o.packet_id = ${packetId} and o.state = ${SHARE_STATE.open})::int as "openBefore",
-      (select count(*) from entry)::int as entries
-    from share`);
-  const row = rowsOf(result)[0];
-  if (!row) return undefined;
-  if (Number(row.entries) !== 1) throw new Error(`grab of packet ${packetId} by ${userId} wrote no ledger entry`);
-  return { amount: Number(row.amount), openBefore: Number(row.openBefore) };
-}
-
-/** Whether a packet is over: refunded, or finished / with no open share left. */
-export async function packetState(db: Db, packetId: number) {
-  const [row] = await db
-    .select({
-      finishedAt: redPackets.finishedAt,
-      refundedAt: redPackets.refundedAt,
-      open: sql<number>`(select count(*) from ${redPacketShares} s where s.packet_id = ${redPackets.id} and s.state = ${SHARE_STATE.open})`.mapWith(
-        Number,
-      ),
-    })
-    .from(redPackets)
-    .where(eq(redPackets.id, packetId));
-  return row;
-}
-
-export async function openShares(db: Db, packetId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(redPacketShares)
-    .where(and(eq(redPacketShares.packetId, packetId), eq(redPacketShares.state, SHARE_STATE.open)));
-  return row?.n ?? 0;
+export async function claimShares(
+  db: Db,
+  packet: { id: number; asset: number },
+  claims: { seq: number; userId: number }[],
+  now: Date,
+): Promise<{ seq: number; userId: number; amount: number }[]> {
+  if (claims.length === 0) return [];
+  const wanted = sql.join(
+    claims.map((claim) => sql`(${claim.seq}::int, ${claim.userId}::int)`),
+    sql`, `,
+  );
+  return db.transaction(async (tx) => {
+    const result = await tx.execute(sql`
+      with wanted(seq, user_id) as (values ${wanted}),
+      share as (
+        update ${redPacketShares} s set state = ${SHARE_STATE.claimed}, user_id = w.user_id,
+          claimed_at = ${now.toISOString()}
+        from wanted w
+        where s.packet_id = ${packet.id} and s.seq = w.seq and s.state = ${SHARE_STATE.open}
+        returning s.seq, s.user_id, s.amount),
+      purse as (
+        insert into ${walletAccounts} (kind, owner_id, asset, balance)
+        select 'user', user_id, ${packet.asset}, amount from share
+        order by ('user:' || user_id || ':' || ${packet.asset}::int) collate "C"
+        on conflict (kind, owner_id, asset) do update set balance = ${walletAccounts}.balance + excluded.balance
+        returning id, owner_id, balance),
+      entry as (
+        insert into ${walletEntries} (debit_account_id, credit_account_id, asset, amount, reason, reference,
+          idempotency_key, credit_balance_after)
+        select (select id from ${walletAccounts} where kind = 'escrow' and owner_id = 0 and asset = ${packet.asset}),
+          purse.id, ${packet.asset}, share.amount, 'red_packet_grab', ${`red_packet:${packet.id}`},
+          ${`red_packet:${packet.id}:grab:`}::text || share.user_id::text, purse.balance
+        from share join purse on purse.owner_id = share.user_id
+        returning id)
+      select share.seq, share.user_id as "userId", share.amount, (select count(*) from entry)::int as entries
+      from share`);
+    const rows = rowsOf(result);
+    const entries = Number(rows[0]?.entries ?? 0);
+    // Rolls the batch back: a share credited without its ledger entry must never commit.
+    if (entries !== rows.length) throw new Error(`red packet ${packet.id}: ${rows.length} grabs, ${entries} entries`);
+    return rows.map((row) => ({ seq: Number(row.seq), userId: Number(row.userId), amount: Number(row.amount) }));
+  });
 }
 
 export async function claimOf(db: Db, packetId: number, userId: number) {

@@ -1,7 +1,9 @@
 import {
   envelope,
+  idParamsSchema,
   redPacketGrabSchema,
   redPacketListSchema,
+  redPacketParamsSchema,
   redPacketSchema,
   redPacketSendBodySchema,
   redPacketStatsSchema,
@@ -14,11 +16,17 @@ import { ok } from "../../http/envelope.js";
 import { currentUser } from "../auth/plugin.js";
 
 const tags = ["redPacket"];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = idParamsSchema;
 
 /** Red packets: the anchor sends them in the room, viewers grab them (spec sections 5 and 7). */
 export const redPacketRoutes: FastifyPluginAsyncZod = async (app) => {
   const packets = app.services.redPacket;
+  // Who is in which room comes from the gateway, registered before the API.
+  packets.seats.attach(app.presence);
+  app.addHook("onClose", async () => {
+    await packets.flush();
+    await packets.seats.stop().catch(() => undefined);
+  });
   const sent = { 200: envelope(redPacketSchema) };
 
   app.post(
@@ -65,7 +73,11 @@ export const redPacketRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Grab a share: the amount, or redPacketExpired (7001) / redPacketFinished (7002)",
-        params: idParams,
+        description:
+          "`id` is the packet's public id. The caller must be in the room: following its seat channel " +
+          "`seat:<roomId>-<userId>` on the gateway (redPacketNotInRoom otherwise); grabs per user per hour " +
+          "are capped (RED_PACKET_GRABS_PER_HOUR, redPacketGrabLimit).",
+        params: redPacketParamsSchema,
         response: { 200: envelope(redPacketGrabSchema) },
       },
     },
@@ -78,8 +90,8 @@ export const redPacketRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.optionalUser,
       schema: {
         tags,
-        summary: "A red packet and who got what",
-        params: idParams,
+        summary: "A red packet (by its public id) and who got what",
+        params: redPacketParamsSchema,
         response: { 200: envelope(redPacketListSchema) },
       },
     },

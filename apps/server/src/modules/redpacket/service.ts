@@ -3,7 +3,6 @@ import {
   RED_PACKET_TYPE,
   type RedPacket,
   type RedPacketEvent,
-  type RedPacketGrab,
   type RedPacketList,
   type RedPacketSendBody,
   redPacketSendBodySchema,
@@ -11,12 +10,17 @@ import {
 } from "@courtside/protocol";
 import type { Deps } from "../../deps.js";
 import { AppError } from "../../http/app-error.js";
-import { upsertJob } from "../../jobs/repo.js";
 import type { RealtimeService } from "../../realtime/service.js";
 import { assertApprovedAnchor } from "../user/anchor-guard.js";
 import { accounts, type WalletService } from "../wallet/service.js";
+import { createGrab } from "./grab.js";
+import { createGrabLimit } from "./grab-limit.js";
 import { toEvent, toPacket } from "./presenter.js";
+import { refundAt } from "./refund-time.js";
 import * as repo from "./repo.js";
+import { createSeats } from "./seats.js";
+import { memoryShareQueue } from "./share-queue.js";
+import { redisShareQueue } from "./share-queue-redis.js";
 import { equalSplit, luckySplit } from "./split.js";
 
 interface Peers {
@@ -26,25 +30,25 @@ interface Peers {
 
 export const REFUND_JOB = "redpacket.refund";
 const HOUR_MS = 60 * 60 * 1000;
-/** How long a grab that found every open share momentarily locked waits before looking again. */
-const RETRY_MS = 5;
-const MAX_RETRIES = 200;
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e: unknown = error; typeof e === "object" && e !== null; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-};
 
 /**
  * Red packets in live rooms. The whole amount goes to escrow when a packet is sent and is split
- * into share rows at once; a grab takes one open share in its own short transaction; at expiry
- * a durable job returns the shares nobody took. Coins can therefore never be both taken and
- * refunded, nor taken twice.
+ * into share rows at once; a grab is handed the next share by a queue (this node's memory, or Redis
+ * shared by every node) and its claim is written with the grabs around it in one transaction (see
+ * grab.ts); grabbing stops at the chosen limit, and 24 hours after sending a durable job returns
+ * the shares nobody took. A share is claimed, or refunded, only while its row is open, so coins can
+ * never be both taken and refunded, nor taken twice. Only someone in the room can grab, a limited
+ * number of times an hour, and packets are known by a random public id, never by their serial one.
  */
-export function createRedPacketService({ db, log, scheduler }: Deps, { wallet, realtime }: Peers) {
+export function createRedPacketService({ db, log, scheduler, redis, config }: Deps, { wallet, realtime }: Peers) {
   const clock = { now: () => new Date() };
+  const seats = createSeats(redis, (roomId) => repo.roomExists(db, roomId));
+  seats.register(realtime.channels);
+  /** Whether a user is in a room; the 500-grabber test stands in for 500 sockets here. */
+  const presence = { inRoom: (roomId: number, userId: number) => seats.inRoom(roomId, userId) };
+  const grabLimit = createGrabLimit(redis, config.redPacketGrabsPerHour);
+  const loadShares = (packetId: number) => repo.shareRows(db, packetId);
+  const queue = redis ? redisShareQueue(redis, loadShares) : memoryShareQueue(loadShares);
 
   function publish(packet: repo.PacketRow, event: RedPacketEvent) {
     return realtime.publish(`room:${packet.roomId}`, "redPacket", event).catch((error: unknown) => {
@@ -67,7 +71,7 @@ export function createRedPacketService({ db, log, scheduler }: Deps, { wallet, r
     return toEvent(packet, kind, await repo.briefs(db, ids));
   }
 
-  /** Returns what nobody took to the sender; runs once per packet, at its expiry. */
+  /** Returns what nobody took to the sender; runs once per packet, 24 hours after it was sent. */
   async function refund(packetId: number) {
     const result = await db.transaction(async (tx) => {
       const packet = await repo.findPacket(tx, packetId);
@@ -86,7 +90,12 @@ export function createRedPacketService({ db, log, scheduler }: Deps, { wallet, r
       await repo.markRefunded(tx, packetId, left);
       return { packet, left };
     });
-    if (result) log.info({ packet: packetId, refunded: result.left }, "red packet refunded");
+    if (!result) return;
+    // Grabs still queued for it find its shares closed and answer "expired".
+    await queue
+      .drop(result.packet)
+      .catch((error: unknown) => log.warn({ err: error, packet: packetId }, "queue not dropped"));
+    log.info({ packet: packetId, refunded: result.left }, "red packet refunded");
   }
 
   scheduler.register(REFUND_JOB, async (payload) => {
@@ -148,11 +157,8 @@ export function createRedPacketService({ db, log, scheduler }: Deps, { wallet, r
       });
       await repo.insertShares(tx, packet.id, shares);
       // The refund job is written with the packet, so no packet can exist without its refund.
-      await upsertJob(tx, {
-        kind: REFUND_JOB,
-        key: `redpacket:refund:${packet.id}`,
-        runAt: expiresAt,
-        payload: { packetId: packet.id },
+      await scheduler.scheduleIn(tx, REFUND_JOB, `redpacket:refund:${packet.id}`, refundAt(now, expiresAt), {
+        packetId: packet.id,
       });
       return packet;
     });
@@ -175,79 +181,37 @@ export function createRedPacketService({ db, log, scheduler }: Deps, { wallet, r
     return present(created, senderId);
   }
 
-  type Claim =
-    | { taken: true; amount: number; openBefore: number }
-    | { taken: false; busy: boolean; expired?: boolean; finished?: boolean };
-  /** One attempt at a share (one statement, see repo.grabShare); `busy` when every open share was being taken. */
-  async function tryClaim(packet: repo.PacketRow, userId: number): Promise<Claim> {
-    const share = await repo.grabShare(db, packet.id, userId, packet.asset, clock.now());
-    if (share) return { taken: true, ...share };
-    const state = await repo.packetState(db, packet.id);
-    if (state?.refundedAt) return { taken: false, busy: false, expired: true };
-    // Already marked finished: nothing to announce.
-    if (state?.finishedAt) return { taken: false, busy: false, finished: true };
-    return { taken: false, busy: (state?.open ?? 0) > 0 };
+  /** After a commit: the batch that leaves no open share (seen after every other commit) announces it. */
+  async function finishIfDone(packetId: number) {
+    if (!(await repo.markFinished(db, packetId))) return;
+    const packet = await repo.findPacket(db, packetId);
+    if (packet) await publish(packet, await eventFor(packet, "finished"));
   }
 
-  async function grab(userId: number, packetId: number): Promise<RedPacketGrab> {
-    const found = await repo.packetWithClaim(db, packetId, userId);
-    if (!found) throw new AppError("redPacketNotFound", { status: 404 });
-    const { packet } = found;
-    if (packet.senderId === userId) throw new AppError("redPacketOwn");
-    if (packet.toUserId !== null && packet.toUserId !== userId)
-      throw new AppError("redPacketNotForYou", { status: 403 });
-    const result = (amount: number, already: boolean): RedPacketGrab => ({
-      packetId,
-      amount,
-      content: packet.content as RedPacketGrab["content"],
-      couponTier: packet.asset === 0 ? null : (packet.asset as RedPacketGrab["couponTier"]),
-      already,
-    });
-    if (found.mine !== undefined) return result(found.mine, true);
-    if (packet.expiresAt <= clock.now() || packet.refundedAt) throw new AppError("redPacketExpired");
-    if (packet.finishedAt) throw new AppError("redPacketFinished");
-
-    for (let attempt = 0; attempt < MAX_RETRIES; attempt += 1) {
-      let outcome: Claim;
-      try {
-        outcome = await tryClaim(packet, userId);
-      } catch (error) {
-        // The same user grabbing twice at once: the unique index let one through.
-        if (!isUniqueViolation(error)) throw error;
-        const amount = await repo.claimOf(db, packetId, userId);
-        if (amount === undefined) throw error;
-        return result(amount, true);
-      }
-      if (outcome.taken) {
-        if (outcome.openBefore <= repo.FINISH_CHECK_BELOW) await finishIfDone(packet);
-        return result(outcome.amount, false);
-      }
-      if (outcome.expired) throw new AppError("redPacketExpired");
-      if (outcome.finished) throw new AppError("redPacketFinished");
-      if (!outcome.busy) break;
-      // Open shares exist but others hold them; one may come back if its grab fails.
-      await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
-    }
-    await finishIfDone(packet);
-    throw new AppError("redPacketFinished");
-  }
-
-  /** After a commit: the grab that leaves no open share (seen after every other commit) announces it. */
-  async function finishIfDone(packet: repo.PacketRow) {
-    if (await repo.markFinished(db, packet.id)) await publish(packet, await eventFor(packet, "finished"));
-  }
+  const { grab, flush } = createGrab({
+    db,
+    queue,
+    grabLimit,
+    clock,
+    presence,
+    onEmpty: (packet) => finishIfDone(packet.id),
+  });
 
   return {
     send,
     grab,
     refund,
+    /** Waits for the grabs being written (a stopping node answers what it handed out). */
+    flush,
     /** Tests and the bench move time; the service reads it from here. */
     clock,
+    presence,
+    seats,
 
-    async list(packetId: number, viewerId: number | undefined): Promise<RedPacketList> {
-      const packet = await repo.findPacket(db, packetId);
+    async list(publicId: string, viewerId: number | undefined): Promise<RedPacketList> {
+      const packet = await repo.findByPublicId(db, publicId);
       if (!packet) throw new AppError("redPacketNotFound", { status: 404 });
-      const [view, rows] = await Promise.all([present(packet, viewerId), repo.claims(db, packetId)]);
+      const [view, rows] = await Promise.all([present(packet, viewerId), repo.claims(db, packet.id)]);
       const claims = rows.map((row) => ({ user: row.user, amount: row.amount, at: row.at?.getTime() ?? 0 }));
       let luckiest: number | null = null;
       if (packet.type === RED_PACKET_TYPE.lucky && view.remaining === 0 && claims.length > 1) {

@@ -1,6 +1,28 @@
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { codeTokens, smsCodes, smsOutbox } from "../../db/schema/index.js";
+import { codeTokens, smsCodes, smsDaily, smsOutbox } from "../../db/schema/index.js";
+
+/**
+ * Holds the phone until the transaction ends (on every node): requests for one phone are served
+ * one at a time, so parallel requests cannot all pass the resend interval and the daily cap.
+ */
+export async function lockTarget(db: Db, target: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(5001, hashtext(${target}))`);
+}
+
+/** Counts one code text against the day's budget; false when the budget is spent. */
+export async function takeFromBudget(db: Db, day: string, budget: number): Promise<boolean> {
+  const rows = await db
+    .insert(smsDaily)
+    .values({ day, sent: 1 })
+    .onConflictDoUpdate({
+      target: smsDaily.day,
+      set: { sent: sql`${smsDaily.sent} + 1` },
+      setWhere: sql`${smsDaily.sent} < ${budget}`,
+    })
+    .returning({ sent: smsDaily.sent });
+  return rows.length === 1;
+}
 
 export async function insertCode(
   db: Db,
@@ -84,11 +106,11 @@ export async function insertOutbox(
   await db.insert(smsOutbox).values(row);
 }
 
-export function listOutbox(db: Db, target: string | undefined, limit: number) {
-  const query = db
+export function listOutbox(db: Db, target: string, limit: number) {
+  return db
     .select({ target: smsOutbox.target, body: smsOutbox.body, createdAt: smsOutbox.createdAt })
     .from(smsOutbox)
+    .where(eq(smsOutbox.target, target))
     .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
     .limit(limit);
-  return target ? query.where(eq(smsOutbox.target, target)) : query;
 }

@@ -4,23 +4,58 @@ import {
   findAllSchema,
   globalConfigSchema,
   healthSchema,
+  livenessSchema,
   ossUrlSchema,
+  readinessSchema,
 } from "@courtside/protocol";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { memoSerializerCompiler, ok } from "../../http/envelope.js";
+import { ok } from "../../http/envelope.js";
+import { sendSerialised, serialise, toJson } from "../../http/list-cache.js";
 
 const tags = ["system"];
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const system = app.services.system;
-  // Constant for the life of the process: checked against its schema once, serialised once.
-  const findAll = ok(findAllSchema.parse(system.findAll()));
+  // Constant for the life of the process: checked against its schema, serialised and compressed once.
+  const findAllResponse = envelope(findAllSchema);
+  const findAll = serialise(
+    toJson(findAllResponse, ok(findAllSchema.parse(system.findAll())), true, "/web/systemEnums/findAll"),
+  );
 
   app.get(
     "/health",
     { schema: { tags, summary: "Liveness and database check", response: { 200: envelope(healthSchema) } } },
     async () => ok(await system.health()),
+  );
+
+  // For orchestrators: live = restart me if this fails; ready = send me traffic.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.get(
+    "/health/live",
+    {
+      config: { rateLimit: false },
+      schema: { tags, summary: "Liveness: the process answers", response: { 200: envelope(livenessSchema) } },
+    },
+    async () => ok({ status: "ok" as const }),
+  );
+  app.get(
+    "/health/ready",
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags,
+        summary: "Readiness: the database and Redis answer and the node is not closing (503 otherwise)",
+        response: { 200: envelope(readinessSchema), 503: envelope(readinessSchema) },
+      },
+    },
+    async (_req, reply) => {
+      const state = await system.readiness(closing);
+      return reply.code(state.ready ? 200 : 503).send(ok(state));
+    },
   );
 
   app.get("/openapi.json", { schema: { hide: true }, config: { rateLimit: false } }, async () => app.swagger());
@@ -31,14 +66,10 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Every enumeration, the languages and the limits",
-        response: { 200: envelope(findAllSchema) },
+        response: { 200: findAllResponse },
       },
-      serializerCompiler: memoSerializerCompiler(),
     },
-    async (_req, reply) => {
-      reply.header("cache-control", "public, max-age=300");
-      return findAll;
-    },
+    async (req, reply) => sendSerialised(req, reply, findAll, "public, max-age=300"),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import type { Domain, FindAll, GlobalConfig } from "@courtside/protocol";
+import type { Domain, FindAll, GlobalConfig, Readiness } from "@courtside/protocol";
 import {
   ALL_ENUMS,
   COUPON_TIERS,
@@ -25,13 +25,27 @@ const SETTINGS = {
 type SettingKey = keyof typeof SETTINGS;
 const SETTING_KEYS = Object.keys(SETTINGS) as SettingKey[];
 
-export function createSystemService({ db, config, version }: Deps) {
+export function createSystemService({ db, config, version, redis }: Deps) {
   // Read on every chat message; other nodes see a change within the second.
   const settings = ttlCache<Map<string, unknown>>(1_000, 1);
   return {
     async health() {
       await repo.ping(db);
       return { db: "ok" as const, version };
+    },
+
+    /** Whether the database (and Redis, when configured) answer within two seconds each. */
+    async readiness(closing: boolean): Promise<Readiness> {
+      const within = <T>(work: Promise<T>) =>
+        Promise.race([
+          work.then(() => "ok" as const),
+          new Promise<"down">((resolve) => setTimeout(() => resolve("down"), 2_000).unref()),
+        ]).catch(() => "down" as const);
+      const [dbState, redisState] = await Promise.all([
+        within(repo.ping(db)),
+        redis ? within(redis.ping()) : Promise.resolve("off" as const),
+      ]);
+      return { ready: !closing && dbState === "ok" && redisState !== "down", db: dbState, redis: redisState, closing };
     },
 
     findAll(): FindAll {

@@ -27,3 +27,12 @@ export async function complete(db: Db, key: string, size: number): Promise<boole
     .returning({ key: uploads.key });
   return rows.length === 1;
 }
+
+/** Whether `key` was issued to `userId` (a ticket is what ties a stored file to its uploader). */
+export async function isIssuedTo(db: Db, key: string, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ key: uploads.key })
+    .from(uploads)
+    .where(and(eq(uploads.key, key), eq(uploads.userId, userId)));
+  return rows.length === 1;
+}

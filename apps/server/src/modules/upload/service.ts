@@ -6,17 +6,26 @@ import type { Readable } from "node:stream";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { UploadPurpose, UploadTicket } from "@courtside/protocol";
-import { fileExtension, IMAGE_EXTENSIONS, UPLOAD_PURPOSES } from "@courtside/protocol";
+import {
+  FILE_EXTENSIONS,
+  fileExtension,
+  IMAGE_EXTENSIONS,
+  UPLOAD_PURPOSES,
+  VIDEO_EXTENSIONS,
+} from "@courtside/protocol";
 import type { Deps } from "../../deps.js";
 import { AppError } from "../../http/app-error.js";
 import { loadSecret } from "../../infra/secret.js";
 import * as repo from "./repo.js";
-import { matchesImageType } from "./sniff.js";
+import { matchesFileType } from "./sniff.js";
 import { localStorage, type Storage, s3Storage } from "./storage.js";
 
 const TICKET_TTL_MS = 15 * 60 * 1000;
-const KEY_PATTERN = /^u\/\d+\/[0-9a-f-]{36}\.(png|jpg|jpeg|webp|gif)$/;
-const isImageExtension = (ext: string): boolean => (IMAGE_EXTENSIONS as readonly string[]).includes(ext);
+const KEY_PATTERN = new RegExp(
+  `^u/\\d+/[0-9a-f-]{36}\\.(${[...IMAGE_EXTENSIONS, ...VIDEO_EXTENSIONS, ...FILE_EXTENSIONS].join("|")})$`,
+);
+const takes = (purpose: UploadPurpose, ext: string): boolean =>
+  (UPLOAD_PURPOSES[purpose].extensions as readonly string[]).includes(ext);
 
 class TooLarge extends Error {}
 
@@ -45,9 +54,21 @@ export function createUploadService({ db, config }: Deps) {
     filesDir,
     usesLocalDisk: !config.s3,
 
-    /** True for addresses of files this product stored (avatars must be ours). */
-    async isOwnFile(url: string) {
-      return url.startsWith((await store()).publicBase);
+    /**
+     * True for addresses of files this product stored for `userId`: an image set on a profile,
+     * wall, update or cover must be the caller's own upload, never a link to someone else's file.
+     */
+    async isOwnFile(userId: number, url: string) {
+      const { publicBase } = await store();
+      if (!url.startsWith(publicBase)) return false;
+      return repo.isIssuedTo(db, url.slice(publicBase.length), userId);
+    },
+
+    /** Where a file stored on this node's disk lives, for tools that read it (ffprobe); else undefined. */
+    async localPath(url: string): Promise<string | undefined> {
+      const { publicBase } = await store();
+      const key = url.startsWith(publicBase) ? url.slice(publicBase.length) : "";
+      return !config.s3 && KEY_PATTERN.test(key) ? join(filesDir, key) : undefined;
     },
 
     async ticket(
@@ -57,7 +78,7 @@ export function createUploadService({ db, config }: Deps) {
       purpose: UploadPurpose,
     ): Promise<UploadTicket> {
       const extension = fileExtension(fileName);
-      if (!isImageExtension(extension)) throw new AppError("unsupportedFormat");
+      if (!takes(purpose, extension)) throw new AppError("unsupportedFormat");
       const { maxBytes } = UPLOAD_PURPOSES[purpose];
       if (fileSize === 0) throw new AppError("fileEmpty");
       if (fileSize !== undefined && fileSize > maxBytes) throw new AppError("fileTooLarge");
@@ -89,7 +110,7 @@ export function createUploadService({ db, config }: Deps) {
       try {
         await pipeline(body, limiter(upload.maxBytes, seen), createWriteStream(temp));
         if (seen.bytes === 0) throw new AppError("fileEmpty");
-        if (!matchesImageType(fileExtension(key), seen.head)) throw new AppError("unsupportedFormat");
+        if (!matchesFileType(fileExtension(key), seen.head)) throw new AppError("unsupportedFormat");
         const final = join(filesDir, key);
         await mkdir(dirname(final), { recursive: true });
         if (!(await repo.complete(db, key, seen.bytes))) throw new AppError("uploadExpired", { status: 403 });

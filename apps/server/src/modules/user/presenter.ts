@@ -1,5 +1,6 @@
 import type { UserInfo } from "@courtside/protocol";
 import { resolveLang } from "@courtside/protocol";
+import { inForce } from "../speech/service.js";
 import type { UserRow } from "./repo.js";
 
 /** A phone shown to people: first 3 and last 4 digits (spec section 5). */
@@ -29,5 +30,6 @@ export function toUserInfo(row: UserRow): UserInfo {
     emotionalStatus: row.emotionalStatus,
     hobbies: row.hobbies,
     intro: row.intro,
+    speechBannedUntil: inForce(row.speechBannedUntil)?.getTime() ?? null,
   };
 }

@@ -30,6 +30,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(userInfoSchema) },
       },
     },
-    async (req) => ok(await users.editProfile(currentUser(req), req.body, (url) => uploads.isOwnFile(url))),
+    async (req) =>
+      ok(await users.editProfile(currentUser(req), req.body, (url) => uploads.isOwnFile(currentUser(req).id, url))),
   );
 };

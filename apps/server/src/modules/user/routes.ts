@@ -140,7 +140,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(changePasswordResultSchema) },
       },
     },
-    async (req) => ok(await users.changePassword(currentUser(req), req.body.oldPassword, req.body.newPassword)),
+    async (req) =>
+      ok(await users.changePassword(currentUser(req), req.body.oldPassword, req.body.newPassword, clientMeta(req))),
   );
 
   app.post(

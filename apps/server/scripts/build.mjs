@@ -1,0 +1,35 @@
+// Builds the server to JavaScript for production: `dist/main.js` (the server) and `dist/worker.js`
+// (the stage's SFU thread), with the shared contract package bundled in and every other package
+// left to node_modules, plus the migrations the server applies at start.
+import { cp, readFile, rm } from "node:fs/promises";
+import { build } from "esbuild";
+
+const root = new URL("..", import.meta.url).pathname;
+const started = Date.now();
+
+/** Packages stay external (resolved from node_modules at run time), the workspace's own are bundled. */
+const externalPackages = {
+  name: "external-packages",
+  setup(context) {
+    context.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith("@courtside/") ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+await rm(`${root}dist`, { recursive: true, force: true });
+await build({
+  absWorkingDir: root,
+  entryPoints: { main: "src/main.ts", worker: "src/modules/stage/sfu/worker.ts" },
+  outdir: "dist",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  sourcemap: true,
+  plugins: [externalPackages],
+  logLevel: "warning",
+});
+await cp(`${root}src/db/migrations`, `${root}dist/migrations`, { recursive: true });
+const { version } = JSON.parse(await readFile(`${root}package.json`, "utf8"));
+console.log(`server ${version} built to dist/ in ${Date.now() - started} ms`);

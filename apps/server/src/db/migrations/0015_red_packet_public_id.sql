@@ -1,0 +1,2 @@
+ALTER TABLE "red_packets" ADD COLUMN "public_id" uuid DEFAULT gen_random_uuid() NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "red_packets_public_id_idx" ON "red_packets" USING btree ("public_id");

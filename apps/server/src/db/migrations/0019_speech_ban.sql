@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "speech_banned_until" timestamp with time zone;

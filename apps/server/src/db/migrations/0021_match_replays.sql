@@ -1,0 +1,1 @@
+CREATE INDEX "live_sessions_match_idx" ON "live_sessions" USING btree ("match_id") WHERE "live_sessions"."match_id" is not null;

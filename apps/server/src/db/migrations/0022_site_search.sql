@@ -1,0 +1,4 @@
+ALTER TABLE "leagues" ADD COLUMN "search_text" text GENERATED ALWAYS AS (name || ' ' || name_tw || ' ' || name_idn || ' ' || name_vn || ' ' || name_th || ' ' || name_por || ' ' || name_hin || ' ' || name_en) STORED;--> statement-breakpoint
+ALTER TABLE "teams" ADD COLUMN "search_text" text GENERATED ALWAYS AS (name || ' ' || name_tw || ' ' || name_idn || ' ' || name_vn || ' ' || name_th || ' ' || name_por || ' ' || name_hin || ' ' || name_en) STORED;--> statement-breakpoint
+CREATE INDEX "leagues_search_trgm_idx" ON "leagues" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "teams_search_trgm_idx" ON "teams" USING gin ("search_text" gin_trgm_ops);

@@ -1,0 +1,69 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client.js";
+import { users } from "../db/schema/index.js";
+import { type AuthService, USER_STATUS } from "../modules/auth/service.js";
+
+/** Who a connection speaks for, and how to ask again whether that still holds. */
+export interface Identity {
+  userId: number;
+  /** The session behind a sign-in token; null for the chat identity, which has none. */
+  sessionId: string | null;
+  /** Whether the session (or the chat identity's account) is still good. */
+  stillValid(): Promise<boolean>;
+}
+
+export interface Credentials {
+  token?: string | undefined;
+  appNumber?: string | undefined;
+  imToken?: string | undefined;
+}
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+/**
+ * Resolves the first frame's credentials: a sign-in token (its session must be live), or the chat
+ * identity of user info, `appNumber` + `imToken` (DECISIONS 16: a client that has only those opens
+ * the gateway as that user; a banned account cannot).
+ */
+export function createIdentities(db: Db, auth: AuthService) {
+  async function chatUser(appNumber: string, imToken: string): Promise<number | null> {
+    const [row] = await db
+      .select({ id: users.id, imToken: users.imToken, status: users.status })
+      .from(users)
+      .where(eq(users.appNumber, appNumber));
+    if (!row || row.status !== USER_STATUS.active) return null;
+    // Compared in constant time, as digests so that the lengths match.
+    return timingSafeEqual(digest(row.imToken), digest(imToken)) ? row.id : null;
+  }
+
+  return {
+    /** The identity behind the credentials; null for none (a visitor) or for ones that do not hold. */
+    async identify({ token, appNumber, imToken }: Credentials): Promise<Identity | null> {
+      if (token) {
+        const user = await auth.authenticate(token).catch(() => null);
+        if (!user) return null;
+        return {
+          userId: user.id,
+          sessionId: user.sessionId,
+          stillValid: () =>
+            auth.authenticate(token).then(
+              () => true,
+              () => false,
+            ),
+        };
+      }
+      if (appNumber && imToken) {
+        const userId = await chatUser(appNumber, imToken);
+        if (userId === null) return null;
+        return {
+          userId,
+          sessionId: null,
+          stillValid: async () => (await chatUser(appNumber, imToken)) === userId,
+        };
+      }
+      return null;
+    },
+  };
+}
+export type Identities = ReturnType<typeof createIdentities>;
