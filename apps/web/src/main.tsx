@@ -1,12 +1,12 @@
-// Order matters: zod must be configured before any schema is built (see zodCsp.ts).
-import "./zodCsp";
-import "./i18n";
 import "./styles/global.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./components/AppProviders/AppProviders";
+import { loadAntdLocale } from "./components/AppProviders/antdLocales";
+import { i18nReady } from "./i18n";
 import { router } from "./router";
+import { useSettingsStore } from "./stores/settings";
 
 const navigate = (path: string) => void router.navigate(path);
 const currentPath = () => `${router.state.location.pathname}${router.state.location.search}`;
@@ -14,10 +14,19 @@ const currentPath = () => `${router.state.location.pathname}${router.state.locat
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders navigate={navigate} currentPath={currentPath}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// The router has already started fetching the first screen's code; the language's texts come
+// alongside it, and the first render waits for both so it is translated from the start (and
+// happens even if they fail to arrive: the screens still work, with antd's English).
+// As a transition, React renders the first screen in slices and lets the browser breathe in
+// between, instead of one long task that a phone's slower CPU would stretch to a second or more.
+void Promise.allSettled([i18nReady, loadAntdLocale(useSettingsStore.getState().lang)]).then(() =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders navigate={navigate} currentPath={currentPath}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  ),
 );

@@ -11,6 +11,8 @@ export const PATHS = {
   user: "/user",
   serviceAgreement: "/user/contract/service",
   privacyAgreement: "/user/contract/privacy",
+  faq: "/user/question",
+  admin: "/admin",
 } as const;
 
 export const matchColumnPath = (id: number) => `/match/${id}`;

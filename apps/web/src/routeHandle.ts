@@ -1,4 +1,5 @@
-import en from "./i18n/locales/en.json";
+import { i18n } from "./i18n";
+import type en from "./i18n/locales/en.json";
 
 /** Keys of the screen titles in the locale files. */
 export type TitleKey = keyof typeof en.titles;
@@ -11,7 +12,8 @@ export interface RouteHandle {
 }
 
 function isTitleKey(value: unknown): value is TitleKey {
-  return typeof value === "string" && Object.hasOwn(en.titles, value);
+  // The loaded language has exactly the English keys (the locale tests); English itself may not be loaded.
+  return typeof value === "string" && i18n.exists(`titles.${value}`);
 }
 
 /** Reads a route's handle; handles are typed `unknown` by the router. */

@@ -4,11 +4,20 @@ import { AppLayout } from "./components/AppLayout/AppLayout";
 import { PageSpinner } from "./components/PageSpinner/PageSpinner";
 import { RequireAuth } from "./components/RequireAuth/RequireAuth";
 import { RouteError } from "./components/RouteError/RouteError";
+import { withTexts } from "./i18n";
+import type { TextArea } from "./i18n/resources";
+import { prefetchMatchList } from "./pages/MatchList/prefetch";
 import { PATHS } from "./paths";
 import type { RouteHandle, TitleKey } from "./routeHandle";
 
-/** Each screen is its own chunk, loaded when first visited. */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+/**
+ * Each screen is its own chunk, loaded when first visited, together with the text areas it reads
+ * beyond the core ones (i18n/resources.ts). Screens on a first visit's path add a `loader` that
+ * starts their calls at the same time (pages/MatchList/prefetch.ts).
+ */
+const page =
+  (load: () => Promise<{ default: ComponentType }>, texts: TextArea[] = []) =>
+  async () => ({ Component: (await withTexts(texts, load)).default });
 
 const title = (titleKey: TitleKey): RouteHandle => ({ titleKey });
 
@@ -19,7 +28,7 @@ const signedIn: RouteObject[] = [
   {
     path: "chat",
     handle: title("privateMessages"),
-    lazy: page(() => import("./pages/Chat/ChatLayout")),
+    lazy: page(() => import("./pages/Chat/ChatLayout"), ["im", "room", "group"]),
     children: [
       redirect("message"),
       { path: "message", handle: title("chat"), lazy: page(() => import("./pages/ChatMessage/ChatMessage")) },
@@ -29,12 +38,17 @@ const signedIn: RouteObject[] = [
         lazy: page(() => import("./pages/AddressBook/AddressBook")),
       },
       { path: "more", handle: title("more"), lazy: page(() => import("./pages/ChatMore/ChatMore")) },
+      {
+        path: "join/:code",
+        handle: title("chat"),
+        lazy: page(() => import("./pages/ChatMessage/components/group/JoinPage")),
+      },
     ],
   },
   {
     path: "user",
     handle: title("personalCentre"),
-    lazy: page(() => import("./pages/PersonalCentre/PersonalCentre")),
+    lazy: page(() => import("./pages/PersonalCentre/PersonalCentre"), ["wallet"]),
     children: [
       redirect("info"),
       {
@@ -43,78 +57,129 @@ const signedIn: RouteObject[] = [
         lazy: page(() => import("./pages/UserInfo/UserInfo")),
         children: [
           redirect("basic"),
-          { path: "basic", handle: title("myProfile"), lazy: page(() => import("./pages/ProfileBasic/ProfileBasic")) },
+          {
+            path: "basic",
+            handle: title("myProfile"),
+            lazy: page(() => import("./pages/ProfileBasic/ProfileBasic"), ["accountPages"]),
+          },
           {
             path: "modifyPhone",
             handle: title("changePhone"),
-            lazy: page(() => import("./pages/ModifyPhone/ModifyPhone")),
+            lazy: page(() => import("./pages/ModifyPhone/ModifyPhone"), ["accountPages"]),
           },
           {
             path: "modifyPassword",
             handle: title("changePassword"),
-            lazy: page(() => import("./pages/ModifyPassword/ModifyPassword")),
+            lazy: page(() => import("./pages/ModifyPassword/ModifyPassword"), ["accountPages"]),
           },
         ],
       },
-      { path: "attention", handle: title("myFollows"), lazy: page(() => import("./pages/MyFollows/MyFollows")) },
+      {
+        path: "attention",
+        handle: title("myFollows"),
+        lazy: page(() => import("./pages/MyFollows/MyFollows"), ["anchor"]),
+      },
+      {
+        path: "bookings",
+        handle: title("myBookings"),
+        lazy: page(() => import("./pages/MyBookings/MyBookings"), ["bookings"]),
+      },
       {
         path: "configuration",
         handle: title("liveConfiguration"),
-        lazy: page(() => import("./pages/LiveConfiguration/LiveConfiguration")),
+        lazy: page(() => import("./pages/LiveConfiguration/LiveConfiguration"), ["admin", "anchor", "player", "stage"]),
       },
-      { path: "datas", handle: title("liveData"), lazy: page(() => import("./pages/LiveData/LiveData")) },
-      { path: "wallet", handle: title("wallet"), lazy: page(() => import("./pages/Wallet/Wallet")) },
+      { path: "datas", handle: title("liveData"), lazy: page(() => import("./pages/LiveData/LiveData"), ["anchor"]) },
+      { path: "wallet", handle: title("wallet"), lazy: page(() => import("./pages/Wallet/Wallet"), ["wallet"]) },
       {
         path: "tutorial",
         handle: title("liveTutorial"),
-        lazy: page(() => import("./pages/LiveTutorial/LiveTutorial")),
+        lazy: page(() => import("./pages/LiveTutorial/LiveTutorial"), ["player"]),
       },
       {
         path: "specification",
         handle: title("liveSpecification"),
-        lazy: page(() => import("./pages/LiveSpecification/LiveSpecification")),
+        lazy: page(() => import("./pages/LiveSpecification/LiveSpecification"), ["player"]),
       },
     ],
   },
-  { path: "user/question", handle: title("liveFaq"), lazy: page(() => import("./pages/LiveQuestion/LiveQuestion")) },
+  {
+    path: "user/question",
+    handle: title("liveFaq"),
+    lazy: page(() => import("./pages/LiveQuestion/LiveQuestion"), ["documents"]),
+  },
   // Super admins only; the page itself tells anyone else they have no permission.
-  { path: "admin", handle: title("admin"), lazy: page(() => import("./pages/Admin/Admin")) },
+  { path: "admin", handle: title("admin"), lazy: page(() => import("./pages/Admin/Admin"), ["admin"]) },
 ];
 
 /** Visitors may browse these: lists, rooms, match pages, sign-in pages and the agreements. */
 const publicRoutes: RouteObject[] = [
   { path: "login", handle: title("login"), lazy: page(() => import("./pages/Login/Login")) },
-  { path: "register", handle: title("register"), lazy: page(() => import("./pages/Register/Register")) },
-  { path: "forget", handle: title("forgotPassword"), lazy: page(() => import("./pages/Forget/Forget")) },
-  { path: "match/:column", handle: title("matchLive"), lazy: page(() => import("./pages/MatchList/MatchList")) },
-  { path: "match/live/:id", handle: title("matchLive"), lazy: page(() => import("./pages/MatchLive/MatchLive")) },
+  {
+    path: "register",
+    handle: title("register"),
+    lazy: page(() => import("./pages/Register/Register"), ["accountPages"]),
+  },
+  {
+    path: "forget",
+    handle: title("forgotPassword"),
+    lazy: page(() => import("./pages/Forget/Forget"), ["accountPages"]),
+  },
+  {
+    path: "match/:column",
+    handle: title("matchLive"),
+    // Loaders only start the page's calls (see prefetch.ts), so they run alongside the page's code.
+    loader: prefetchMatchList,
+    lazy: page(() => import("./pages/MatchList/MatchList")),
+  },
+  {
+    path: "match/live/:id",
+    handle: title("matchLive"),
+    lazy: page(() => import("./pages/MatchLive/MatchLive"), ["anchor", "room", "player"]),
+  },
   {
     path: "match/match/:matchId",
     handle: title("matchDetail"),
-    lazy: page(() => import("./pages/MatchDetail/MatchDetail")),
+    lazy: page(() => import("./pages/MatchDetail/MatchDetail"), ["anchor"]),
   },
-  { path: "anchor/:column", handle: title("anchorLive"), lazy: page(() => import("./pages/AnchorList/AnchorList")) },
-  { path: "anchor/room/:id", handle: title("anchorRoom"), lazy: page(() => import("./pages/AnchorRoom/AnchorRoom")) },
+  {
+    path: "anchor/:column",
+    handle: title("anchorLive"),
+    lazy: page(() => import("./pages/AnchorList/AnchorList"), ["anchor"]),
+  },
+  {
+    path: "anchor/room/:id",
+    handle: title("anchorRoom"),
+    lazy: page(() => import("./pages/AnchorRoom/AnchorRoom"), ["anchor", "room", "player", "wallet", "stage"]),
+  },
   {
     path: "anchor/space/:id",
     handle: title("anchorSpace"),
-    lazy: page(() => import("./pages/AnchorSpace/AnchorSpace")),
+    lazy: page(() => import("./pages/AnchorSpace/AnchorSpace"), ["anchor", "player", "accountPages"]),
   },
   {
     path: "user/contract/service",
     handle: title("serviceAgreement"),
-    lazy: page(() => import("./pages/ServiceAgreement/ServiceAgreement")),
+    lazy: page(() => import("./pages/ServiceAgreement/ServiceAgreement"), ["documents"]),
   },
   {
     path: "user/contract/privacy",
     handle: title("privacyAgreement"),
-    lazy: page(() => import("./pages/PrivacyAgreement/PrivacyAgreement")),
+    lazy: page(() => import("./pages/PrivacyAgreement/PrivacyAgreement"), ["documents"]),
   },
   // Static rather than added on demand (DECISIONS 9); the client comes here only on code 7898.
+  { path: "search", handle: title("search"), lazy: page(() => import("./pages/Search/Search"), ["search", "anchor"]) },
   { path: "403", handle: title("regionBlocked"), lazy: page(() => import("./pages/RegionBlocked/RegionBlocked")) },
 ];
 
 export const routes: RouteObject[] = [
+  // The stage alone, full frame, for OBS's browser source: no header or footer around it.
+  {
+    path: "/stage/:room",
+    errorElement: <RouteError />,
+    HydrateFallback: PageSpinner,
+    lazy: page(() => import("./pages/StagePage/StagePage"), ["stage"]),
+  },
   {
     path: "/",
     element: <AppLayout />,

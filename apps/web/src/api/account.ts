@@ -1,22 +1,22 @@
-import {
+import type {
   authResultSchema,
-  type bindPhoneBodySchema,
-  type changePasswordBodySchema,
+  bindPhoneBodySchema,
+  changePasswordBodySchema,
   changePasswordResultSchema,
   checkUsernameSchema,
-  type codeTokenBodySchema,
+  codeTokenBodySchema,
   codeTokenSchema,
-  type passwordLoginBodySchema,
-  type phoneCodeBodySchema,
+  passwordLoginBodySchema,
+  phoneCodeBodySchema,
   phoneCodeSchema,
-  type phoneLoginBodySchema,
-  type RegisterBody,
+  phoneLoginBodySchema,
+  RegisterBody,
   registerResultSchema,
-  type resetPasswordBodySchema,
+  resetPasswordBodySchema,
   userInfoSchema,
 } from "@courtside/protocol";
-import { z } from "zod";
-import { post } from "./client";
+import type { z } from "zod";
+import { type Data, post } from "./client";
 
 /**
  * Account calls (spec section 7, user area). Form submissions pass `silent` so the form can put a
@@ -30,39 +30,37 @@ interface CallOptions {
 }
 
 const USER = "/web_user";
-const nothing = z.null();
-
 export const register = (body: RegisterBody, options?: CallOptions) =>
-  post(`${USER}/web_user_reg`, body, { schema: registerResultSchema, ...options });
+  post<Data<typeof registerResultSchema>>(`${USER}/web_user_reg`, body, options);
 
 export const checkUsername = (username: string, options?: CallOptions) =>
-  post(`${USER}/web_check_user_name`, { username }, { schema: checkUsernameSchema, ...options });
+  post<Data<typeof checkUsernameSchema>>(`${USER}/web_check_user_name`, { username }, options);
 
 export const passwordLogin = (body: Body<typeof passwordLoginBodySchema>, options?: CallOptions) =>
-  post(`${USER}/web_pwd_login`, body, { schema: authResultSchema, ...options });
+  post<Data<typeof authResultSchema>>(`${USER}/web_pwd_login`, body, options);
 
 export const sendPhoneCode = (body: Body<typeof phoneCodeBodySchema>, options?: CallOptions) =>
-  post(`${USER}/web_get_phone_code`, body, { schema: phoneCodeSchema, ...options });
+  post<Data<typeof phoneCodeSchema>>(`${USER}/web_get_phone_code`, body, options);
 
 export const phoneLogin = (body: Body<typeof phoneLoginBodySchema>, options?: CallOptions) =>
-  post(`${USER}/web_phone_login`, body, { schema: authResultSchema, ...options });
+  post<Data<typeof authResultSchema>>(`${USER}/web_phone_login`, body, options);
 
 /** Verifies an SMS code and returns a one-use token for the next step (reset, bind). */
 export const exchangeCode = (body: Body<typeof codeTokenBodySchema>, options?: CallOptions) =>
-  post(`${USER}/code_token`, body, { schema: codeTokenSchema, ...options });
+  post<Data<typeof codeTokenSchema>>(`${USER}/code_token`, body, options);
 
 /** Checks the stored token; a stale one answers 2321 and the client signs out. */
 export const fetchTokenInfo = (options?: CallOptions) =>
-  post(`${USER}/web_token_info`, {}, { schema: userInfoSchema, ...options });
+  post<Data<typeof userInfoSchema>>(`${USER}/web_token_info`, {}, options);
 
 /** Answers a new token: the old one and every other session are revoked. */
 export const changePassword = (body: Body<typeof changePasswordBodySchema>, options?: CallOptions) =>
-  post(`${USER}/web_user_change_password`, body, { schema: changePasswordResultSchema, ...options });
+  post<Data<typeof changePasswordResultSchema>>(`${USER}/web_user_change_password`, body, options);
 
 export const resetPassword = (body: Body<typeof resetPasswordBodySchema>, options?: CallOptions) =>
-  post(`${USER}/web_user_reset_password`, body, { schema: nothing, ...options });
+  post<null>(`${USER}/web_user_reset_password`, body, options);
 
 export const bindPhone = (body: Body<typeof bindPhoneBodySchema>, options?: CallOptions) =>
-  post(`${USER}/web_user_bind_phone`, body, { schema: userInfoSchema, ...options });
+  post<Data<typeof userInfoSchema>>(`${USER}/web_user_bind_phone`, body, options);
 
-export const logout = (options?: CallOptions) => post(`${USER}/web_logout`, {}, { schema: nothing, ...options });
+export const logout = (options?: CallOptions) => post<null>(`${USER}/web_logout`, {}, options);

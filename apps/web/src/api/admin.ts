@@ -1,60 +1,76 @@
-import {
-  type adminApplicationListBodySchema,
+import type {
+  adminApplicationListBodySchema,
   adminApplicationPageSchema,
   adminMeSchema,
-  type adminUserListBodySchema,
+  adminUserListBodySchema,
   adminUserPageSchema,
   adminUserSchema,
-  type auditListBodySchema,
+  auditListBodySchema,
   auditPageSchema,
-  type BanKind,
+  BanKind,
+  blockedRegionsSchema,
   reviewResultSchema,
-  type SensitiveWordAction,
+  SensitiveWordAction,
   sensitiveWordPageSchema,
   sensitiveWordSchema,
 } from "@courtside/protocol";
-import { z } from "zod";
-import { post, type Schema } from "./client";
+import type { z } from "zod";
+import { type Data, post } from "./client";
 
 /**
  * Super-admin calls (`/web/admin/…`). Each carries the security code the admin entered for this
  * tab in `X-Security-Code`, besides the token.
  */
 
-const adminPost = <T>(path: string, body: unknown, code: string, schema: Schema<T>, silent = false) =>
-  post(`/admin/${path}`, body, { schema, silent, headers: { "X-Security-Code": code } });
+const adminPost = <T>(path: string, body: unknown, code: string, silent = false) =>
+  post<T>(`/admin/${path}`, body, { silent, headers: { "X-Security-Code": code } });
 
-export const fetchAdminMe = (signal?: AbortSignal) => post("/admin/me", {}, { schema: adminMeSchema, signal });
+export const fetchAdminMe = (signal?: AbortSignal, silent = false) =>
+  post<Data<typeof adminMeSchema>>("/admin/me", {}, { signal, silent });
 
 /** Quiet: the code form shows a wrong or locked code itself. */
-export const verifySecurityCode = (code: string) => adminPost("verify", {}, code, z.null(), true);
+export const verifySecurityCode = (code: string) => adminPost<null>("verify", {}, code, true);
 
 export const fetchApplications = (code: string, body: z.input<typeof adminApplicationListBodySchema>) =>
-  adminPost("applications", body, code, adminApplicationPageSchema);
+  adminPost<Data<typeof adminApplicationPageSchema>>("applications", body, code);
 
 export const approveApplication = (code: string, id: number) =>
-  adminPost("applications/approve", { id }, code, reviewResultSchema);
+  adminPost<Data<typeof reviewResultSchema>>("applications/approve", { id }, code);
 
 export const rejectApplication = (code: string, id: number, reason: string) =>
-  adminPost("applications/reject", { id, reason }, code, reviewResultSchema, true);
+  adminPost<Data<typeof reviewResultSchema>>("applications/reject", { id, reason }, code, true);
 
 export const fetchAdminUsers = (code: string, body: z.input<typeof adminUserListBodySchema>) =>
-  adminPost("users", body, code, adminUserPageSchema);
+  adminPost<Data<typeof adminUserPageSchema>>("users", body, code);
 
 export const banUser = (code: string, userId: number, kind: BanKind, reason: string) =>
-  adminPost("users/ban", { userId, kind, reason }, code, adminUserSchema);
+  adminPost<Data<typeof adminUserSchema>>("users/ban", { userId, kind, reason }, code);
 
-export const unbanUser = (code: string, userId: number) => adminPost("users/unban", { userId }, code, adminUserSchema);
+export const unbanUser = (code: string, userId: number) =>
+  adminPost<Data<typeof adminUserSchema>>("users/unban", { userId }, code);
+
+/** Site-wide speaking ban for `minutes`: the user reads everywhere and speaks nowhere until it ends. */
+export const speechBanUser = (code: string, userId: number, minutes: number, reason: string) =>
+  adminPost<Data<typeof adminUserSchema>>("users/speech_ban", { userId, minutes, reason }, code);
+
+export const speechUnbanUser = (code: string, userId: number) =>
+  adminPost<Data<typeof adminUserSchema>>("users/speech_unban", { userId }, code);
 
 export const fetchSensitiveWords = (code: string, body: { keyword?: string; page: number; pageSize: number }) =>
-  adminPost("sensitive_words", body, code, sensitiveWordPageSchema);
+  adminPost<Data<typeof sensitiveWordPageSchema>>("sensitive_words", body, code);
 
 /** Quiet: a duplicate or invalid word shows next to the word field. */
 export const addSensitiveWord = (code: string, word: string, action: SensitiveWordAction) =>
-  adminPost("sensitive_words/add", { word, action }, code, sensitiveWordSchema, true);
+  adminPost<Data<typeof sensitiveWordSchema>>("sensitive_words/add", { word, action }, code, true);
 
 export const deleteSensitiveWord = (code: string, id: number) =>
-  adminPost("sensitive_words/delete", { id }, code, sensitiveWordSchema);
+  adminPost<Data<typeof sensitiveWordSchema>>("sensitive_words/delete", { id }, code);
 
 export const fetchAuditLog = (code: string, body: z.input<typeof auditListBodySchema>) =>
-  adminPost("audit_log", body, code, auditPageSchema);
+  adminPost<Data<typeof auditPageSchema>>("audit_log", body, code);
+
+export const fetchBlockedRegions = (code: string) => adminPost<Data<typeof blockedRegionsSchema>>("regions", {}, code);
+
+/** Quiet: a bad code shows next to the field. */
+export const setBlockedRegions = (code: string, regions: string[]) =>
+  adminPost<Data<typeof blockedRegionsSchema>>("regions/set", { regions }, code, true);

@@ -1,19 +1,19 @@
-import {
-  type addImageBodySchema,
-  type addLiveCoverBodySchema,
-  type addNoteBodySchema,
+import type {
+  addImageBodySchema,
+  addLiveCoverBodySchema,
+  addNoteBodySchema,
   anchorCardSchema,
   anchorColumnCountSchema,
   anchorDetailsSchema,
   anchorInformationSchema,
-  type anchorListBodySchema,
+  anchorListBodySchema,
   anchorNotePageSchema,
   anchorNoteSchema,
   anchorPageSchema,
   anchorPhotoPageSchema,
   anchorPhotoSchema,
   anchorScheduleSchema,
-  type editLiveCoverBodySchema,
+  editLiveCoverBodySchema,
   fanPageSchema,
   followedAnchorPageSchema,
   followResultSchema,
@@ -21,81 +21,84 @@ import {
   liveCoverSchema,
   liveHistorySchema,
   recommendedUserSchema,
+  roomRankingSchema,
   zoneSwitchSchema,
 } from "@courtside/protocol";
-import { z } from "zod";
-import { get, post } from "./client";
+import type { z } from "zod";
+import { type Data, get, post } from "./client";
 
 /** Anchor lists, the room page, follows, the anchor space and its management (spec section 7, Anchor). */
 
 type Paging = { page: number; pageSize: number };
-const done = z.null();
-
 export type AnchorListBody = z.input<typeof anchorListBodySchema>;
 
 export const fetchAnchorColumnCounts = (signal?: AbortSignal) =>
-  post("/web_anchor/anchor_column_num", {}, { schema: anchorColumnCountSchema.array(), signal, silent: true });
+  post<Data<typeof anchorColumnCountSchema>[]>("/web_anchor/anchor_column_num", {}, { signal, silent: true });
 
 export const fetchAnchorPage = (body: AnchorListBody, signal?: AbortSignal) =>
-  post("/web_anchor/anchor_content_list", body, { schema: anchorPageSchema, signal });
+  post<Data<typeof anchorPageSchema>>("/web_anchor/anchor_content_list", body, { signal });
 
 /** Quiet: the room and space pages show "not found" or "try again" in place of the anchor. */
 export const fetchAnchorDetails = (anchorId: number, signal?: AbortSignal) =>
-  post("/web_anchor/anchor_details", { anchorId }, { schema: anchorDetailsSchema, signal, silent: true });
+  post<Data<typeof anchorDetailsSchema>>("/web_anchor/anchor_details", { anchorId }, { signal, silent: true });
 
 export const fetchAnchorInformation = (anchorId: number, signal?: AbortSignal) =>
-  post("/web_anchor/anchor_information", { anchorId }, { schema: anchorInformationSchema, signal, silent: true });
+  post<Data<typeof anchorInformationSchema>>("/web_anchor/anchor_information", { anchorId }, { signal, silent: true });
 
 export const fetchAnchorSchedule = (anchorId: number, signal?: AbortSignal) =>
-  post("/web_anchor/anchor_schedule", { anchorId }, { schema: anchorScheduleSchema, signal });
+  post<Data<typeof anchorScheduleSchema>>("/web_anchor/anchor_schedule", { anchorId }, { signal });
+
+/** A room's top gift senders; quiet, the panel simply stays as it was. */
+export const fetchRoomRanking = (anchorId: number, signal?: AbortSignal) =>
+  post<Data<typeof roomRankingSchema>>("/web_anchor/room_ranking", { anchorId }, { signal, silent: true });
 
 export const fetchMatchRooms = (matchId: number, signal?: AbortSignal) =>
-  post("/web_anchor/match_rooms", { matchId }, { schema: anchorCardSchema.array(), signal, silent: true });
+  post<Data<typeof anchorCardSchema>[]>("/web_anchor/match_rooms", { matchId }, { signal, silent: true });
 
 export const fetchPhotos = (anchorId: number, paging: Paging, signal?: AbortSignal) =>
-  post("/web_anchor/imageList", { anchorId, ...paging }, { schema: anchorPhotoPageSchema, signal });
+  post<Data<typeof anchorPhotoPageSchema>>("/web_anchor/imageList", { anchorId, ...paging }, { signal });
 
 export const fetchNotes = (anchorId: number, paging: Paging, signal?: AbortSignal) =>
-  post("/web_anchor/noteList", { anchorId, ...paging }, { schema: anchorNotePageSchema, signal });
+  post<Data<typeof anchorNotePageSchema>>("/web_anchor/noteList", { anchorId, ...paging }, { signal });
 
 export const fetchLiveHistory = (anchorId: number, month: string, signal?: AbortSignal) =>
-  post("/web_anchor/live_history", { anchorId, month }, { schema: liveHistorySchema, signal });
+  post<Data<typeof liveHistorySchema>>("/web_anchor/live_history", { anchorId, month }, { signal });
 
 /** Flag 1 follows, 2 unfollows (the like/collection toggle of spec section 3). */
 export const followAnchor = (anchorId: number, flag: 1 | 2) =>
-  post("/web_anchor/anchor_follow", { anchorId, flag }, { schema: followResultSchema });
+  post<Data<typeof followResultSchema>>("/web_anchor/anchor_follow", { anchorId, flag });
 
 export const fetchMyFollows = (paging: Paging, signal?: AbortSignal) =>
-  post("/web_my/my_follows", paging, { schema: followedAnchorPageSchema, signal });
+  post<Data<typeof followedAnchorPageSchema>>("/web_my/my_follows", paging, { signal });
 
 export const fetchMyFans = (paging: Paging, signal?: AbortSignal) =>
-  post("/web_my/my_fans", paging, { schema: fanPageSchema, signal });
+  post<Data<typeof fanPageSchema>>("/web_my/my_fans", paging, { signal });
 
 export const fetchRecommendedUsers = (signal?: AbortSignal) =>
-  post("/web_anchor/web_recommend_user", {}, { schema: recommendedUserSchema.array(), signal, silent: true });
+  post<Data<typeof recommendedUserSchema>[]>("/web_anchor/web_recommend_user", {}, { signal, silent: true });
 
 export const fetchZoneSwitch = (signal?: AbortSignal) =>
-  get("/web_anchor/getZoneSwitch", { schema: zoneSwitchSchema, signal, silent: true });
+  get<Data<typeof zoneSwitchSchema>>("/web_anchor/getZoneSwitch", { signal, silent: true });
 
 // the anchor's own space
 
 export const addPhoto = (body: z.input<typeof addImageBodySchema>) =>
-  post("/web_anchor/addImage", body, { schema: anchorPhotoSchema });
+  post<Data<typeof anchorPhotoSchema>>("/web_anchor/addImage", body);
 
-export const deletePhoto = (id: number) => post("/web_anchor/deleteImage", { id }, { schema: done });
+export const deletePhoto = (id: number) => post<null>("/web_anchor/deleteImage", { id });
 
 export const addNote = (body: z.input<typeof addNoteBodySchema>) =>
-  post("/web_anchor/addNote", body, { schema: anchorNoteSchema });
+  post<Data<typeof anchorNoteSchema>>("/web_anchor/addNote", body);
 
-export const deleteNote = (id: number) => post("/web_anchor/deleteNote", { id }, { schema: done });
+export const deleteNote = (id: number) => post<null>("/web_anchor/deleteNote", { id });
 
 export const fetchLiveCovers = (paging: Paging, signal?: AbortSignal) =>
-  post("/web_anchor/GetLiveCoverPage", paging, { schema: liveCoverPageSchema, signal });
+  post<Data<typeof liveCoverPageSchema>>("/web_anchor/GetLiveCoverPage", paging, { signal });
 
 export const addLiveCover = (body: z.input<typeof addLiveCoverBodySchema>) =>
-  post("/web_anchor/AddLiveCover", body, { schema: liveCoverSchema });
+  post<Data<typeof liveCoverSchema>>("/web_anchor/AddLiveCover", body);
 
 export const editLiveCover = (body: z.input<typeof editLiveCoverBodySchema>) =>
-  post("/web_anchor/EditLiveCover", body, { schema: liveCoverSchema });
+  post<Data<typeof liveCoverSchema>>("/web_anchor/EditLiveCover", body);
 
-export const deleteLiveCover = (id: number) => post("/web_anchor/DelLiveCoverPage", { id }, { schema: done });
+export const deleteLiveCover = (id: number) => post<null>("/web_anchor/DelLiveCoverPage", { id });

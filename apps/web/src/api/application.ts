@@ -1,11 +1,11 @@
-import { type AnchorApplyBody, anchorApplicationSchema, anchorApplyDetailsSchema } from "@courtside/protocol";
-import { post } from "./client";
+import type { AnchorApplyBody, anchorApplicationSchema, anchorApplyDetailsSchema } from "@courtside/protocol";
+import { type Data, post } from "./client";
 
 /** Anchor applications (spec section 7, anchor area). */
 
 export const fetchApplyDetails = (signal?: AbortSignal) =>
-  post("/web_anchor/anchor_apply_for_details", {}, { schema: anchorApplyDetailsSchema, signal });
+  post<Data<typeof anchorApplyDetailsSchema>>("/web_anchor/anchor_apply_for_details", {}, { signal });
 
 /** Quiet: the form shows field errors next to their fields and anything else as a message. */
 export const submitApplication = (body: AnchorApplyBody) =>
-  post("/web_anchor/anchor_apply_for", body, { schema: anchorApplicationSchema, silent: true });
+  post<Data<typeof anchorApplicationSchema>>("/web_anchor/anchor_apply_for", body, { silent: true });

@@ -100,8 +100,23 @@ describe("request client", () => {
     expect(Reflect.get(Object(data), "id")).toBe(big);
   });
 
-  it("checks data against the schema and reports a mismatch", async () => {
+  it("checks data against a schema when a call gives one, and reports a mismatch", async () => {
     fetchMock.mockResolvedValueOnce(envelope(0, [{ id: "not a column" }]));
+    const strict = {
+      parse: (data: unknown) => {
+        if (!Array.isArray(data) || data.some((item) => typeof Reflect.get(Object(item), "id") !== "number")) {
+          throw new Error("not columns");
+        }
+        return data;
+      },
+    };
+    const error = await failureOf(request("/web_race/web_race_column", { method: "POST", schema: strict }));
+    expect(error.code).toBe(CLIENT_ERRORS.badResponse);
+    expect(effects.showError).toHaveBeenCalledWith("The request failed, please try again.");
+  });
+
+  it("reports an answer that is not the envelope", async () => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ list: [] }), { status: 200 }));
     const error = await failureOf(fetchMatchColumns());
     expect(error.code).toBe(CLIENT_ERRORS.badResponse);
     expect(effects.showError).toHaveBeenCalledWith("The request failed, please try again.");

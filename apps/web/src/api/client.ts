@@ -1,8 +1,9 @@
-import { ERRORS, errorEnvelopeSchema, LANGUAGE_LIST, LIMITS } from "@courtside/protocol";
-import JSONbig from "json-bigint";
+import { type Envelope, ERRORS, LANGUAGE_LIST, LIMITS } from "@courtside/protocol";
+import type { z } from "zod";
 import { useSessionStore } from "../stores/session";
 import { useSettingsStore } from "../stores/settings";
-import { deviceId } from "./device";
+import { parseJson, stringifyJson } from "./bigJson";
+import { deviceId, knownDeviceId } from "./device";
 import { ApiError, CLIENT_ERRORS } from "./errors";
 import { reportFailure } from "./failure";
 
@@ -10,10 +11,14 @@ import { reportFailure } from "./failure";
 
 export const API_BASE = "/web";
 
-/** Ids can exceed 2^53; json-bigint keeps them exact as BigInt both ways. */
-const json = JSONbig({ useNativeBigInt: true });
+/**
+ * The data of a response that the protocol schema `S` describes, e.g. `post<Data<typeof
+ * matchPageSchema>>(…)` with the schema imported as a type: types cost nothing to download, while
+ * importing a schema's value brings zod and the schema into the page's code.
+ */
+export type Data<S extends z.ZodType> = z.output<S>;
 
-/** Anything with zod's `parse`, so response data is checked against the protocol schema. */
+/** Anything with zod's `parse`, for a response that must be checked here too. */
 export interface Schema<T> {
   parse: (data: unknown) => T;
 }
@@ -21,7 +26,11 @@ export interface Schema<T> {
 export interface RequestOptions<T> {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   body?: unknown;
-  schema: Schema<T>;
+  /**
+   * Usually left out: the server checks every response against its protocol schema before it
+   * sends it, so the data is the type the call names. Giving one checks the data here as well.
+   */
+  schema?: Schema<T>;
   /** Throw without showing a message; for background calls such as polling. */
   silent?: boolean;
   /** Cancellation from the caller (TanStack Query passes one); a cancelled call is not reported. */
@@ -30,24 +39,39 @@ export interface RequestOptions<T> {
   headers?: Record<string, string>;
 }
 
-async function headers(): Promise<Record<string, string>> {
+/** Account calls (sign-in, registration, codes, the token check), whose sessions belong to a device. */
+const ACCOUNT_PATH = "/web_user/";
+
+async function headers(path: string): Promise<Record<string, string>> {
   const lang = useSettingsStore.getState().lang;
+  const token = useSessionStore.getState().jwt;
+  // On a first visit the id is made after LIMITS.deviceIdDelayMs. Account and signed-in calls wait
+  // for it, so every call of a session carries the same DeviceInfo; public reads (the first
+  // screen's lists) go at once, with the bare prefix until the id exists.
+  const device = token || path.startsWith(ACCOUNT_PATH) ? await deviceId() : (knownDeviceId() ?? "");
   const result: Record<string, string> = {
     "X-Requested-With": "XMLHttpRequest",
     "Content-Type": "application/json",
-    // On a first visit this waits for the new id (at most LIMITS.deviceIdDelayMs), so that every
-    // call of a session carries the same DeviceInfo.
-    DeviceInfo: `pc${await deviceId()}`,
+    DeviceInfo: `pc${device}`,
     "language-config": LANGUAGE_LIST.find((entry) => entry.code === lang)?.header ?? lang,
   };
-  const token = useSessionStore.getState().jwt;
   // Sent raw, as the server accepts raw or Bearer and the original client sent it raw.
   if (token) result.Authorization = token;
   return result;
 }
 
+/**
+ * `{ success, code, msg, data }`. `data` is the type the caller names: the server validated it
+ * against the same protocol schema on the way out (see `Data`).
+ */
+function isEnvelope<T>(value: unknown): value is Envelope<T> {
+  if (typeof value !== "object" || value === null) return false;
+  const field = (name: string): unknown => Reflect.get(value, name);
+  return typeof field("success") === "boolean" && Number.isInteger(field("code")) && typeof field("msg") === "string";
+}
+
 /** Sends the call and reads the `{success, code, msg, data}` envelope, within the timeout. */
-async function exchange(path: string, options: RequestOptions<unknown>) {
+async function exchange<T>(path: string, options: RequestOptions<T>): Promise<Envelope<T>> {
   const method = options.method ?? "GET";
   const controller = new AbortController();
   let timedOut = false;
@@ -60,21 +84,20 @@ async function exchange(path: string, options: RequestOptions<unknown>) {
   try {
     const response = await fetch(`${API_BASE}${path}`, {
       method,
-      headers: { ...(await headers()), ...options.headers },
+      headers: { ...(await headers(path)), ...options.headers },
       // The server rejects an empty JSON body, so a POST without one sends `{}`.
-      body: method === "GET" ? undefined : json.stringify(options.body ?? {}),
+      body: method === "GET" ? undefined : await stringifyJson(options.body ?? {}),
       signal: controller.signal,
     });
     const text = await response.text();
     let parsed: unknown;
     try {
-      parsed = json.parse(text);
+      parsed = await parseJson(text);
     } catch {
       throw new ApiError(CLIENT_ERRORS.badResponse, "", { status: response.status });
     }
-    const envelope = errorEnvelopeSchema.safeParse(parsed);
-    if (!envelope.success) throw new ApiError(CLIENT_ERRORS.badResponse, "", { status: response.status });
-    return envelope.data;
+    if (!isEnvelope<T>(parsed)) throw new ApiError(CLIENT_ERRORS.badResponse, "", { status: response.status });
+    return parsed;
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (timedOut) throw new ApiError(CLIENT_ERRORS.timeout, "");
@@ -90,12 +113,13 @@ async function exchange(path: string, options: RequestOptions<unknown>) {
  * Calls `/web<path>` and returns its data, checked by `schema`. On failure the app reacts (message,
  * sign-out or /403, see failure.ts) and an ApiError is thrown so callers can show field errors.
  */
-export async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
+export async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   try {
     const envelope = await exchange(path, options);
     if (envelope.code !== 0 || !envelope.success) {
       throw new ApiError(envelope.code, envelope.msg, envelope.data);
     }
+    if (!options.schema) return envelope.data;
     try {
       return options.schema.parse(envelope.data);
     } catch {
@@ -107,11 +131,11 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
   }
 }
 
-export const get = <T>(path: string, options: Omit<RequestOptions<T>, "method" | "body">) =>
-  request(path, { ...options, method: "GET" });
+export const get = <T>(path: string, options: Omit<RequestOptions<T>, "method" | "body"> = {}) =>
+  request<T>(path, { ...options, method: "GET" });
 
-export const post = <T>(path: string, body: unknown, options: Omit<RequestOptions<T>, "method" | "body">) =>
-  request(path, { ...options, method: "POST", body });
+export const post = <T>(path: string, body: unknown, options: Omit<RequestOptions<T>, "method" | "body"> = {}) =>
+  request<T>(path, { ...options, method: "POST", body });
 
 export interface SendBytesOptions {
   /** Share of the body sent so far, 0 to 100. */
@@ -126,13 +150,13 @@ export interface SendBytesOptions {
 export function readUploadAnswer(status: number, text: string): ApiError | null {
   let parsed: unknown;
   try {
-    parsed = text.trim() ? json.parse(text) : null;
+    // Only the envelope's code and message matter here, so plain JSON (no BigInt) will do.
+    parsed = text.trim() ? JSON.parse(text) : null;
   } catch {
     parsed = null;
   }
-  const envelope = errorEnvelopeSchema.safeParse(parsed);
-  if (envelope.success && (envelope.data.code !== 0 || !envelope.data.success)) {
-    return new ApiError(envelope.data.code, envelope.data.msg, envelope.data.data);
+  if (isEnvelope<unknown>(parsed) && (parsed.code !== 0 || !parsed.success)) {
+    return new ApiError(parsed.code, parsed.msg, parsed.data);
   }
   if (status === 0) return new ApiError(CLIENT_ERRORS.network, "");
   if (status < 200 || status >= 300) return new ApiError(ERRORS.uploadFailed, "", { status });

@@ -48,6 +48,12 @@ export function makeDeviceId(): string {
   return `${hash(stableProperties())}${randomPart()}`;
 }
 
+/** The device id if it has been made already (this visit or an earlier one), without waiting. */
+export function knownDeviceId(): string | null {
+  memory ??= readItem(STORAGE_KEYS.deviceId);
+  return memory;
+}
+
 /**
  * The cached device id, or a new one made after LIMITS.deviceIdDelayMs (the spec's delay keeps the
  * fingerprint work off the start-up path). Concurrent callers share one generation.

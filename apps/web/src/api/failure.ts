@@ -1,4 +1,4 @@
-import { ERRORS, errorKeyOf, MESSAGES, TOKEN_INVALID_CODES } from "@courtside/protocol";
+import { ERRORS, errorKeyOf, TOKEN_INVALID_CODES } from "@courtside/protocol";
 import { i18n } from "../i18n";
 import { loginPath, PATHS } from "../paths";
 import { useAppStore } from "../stores/app";
@@ -16,7 +16,8 @@ export function failureText(error: ApiError): string {
   const key = errorKeyOf(error.code);
   // Texts with placeholders ("try again in {{seconds}} seconds") are filled in by the server, which
   // answers in the language we asked for, so its msg is the better text for those.
-  const needsParams = key !== undefined && MESSAGES.en.errors[key].includes("{{");
+  const template: unknown = key && i18n.getResource(i18n.language, "translation", `errors.${key}`);
+  const needsParams = typeof template === "string" && template.includes("{{");
   if (key && !(needsParams && error.msg)) return i18n.t(`errors.${key}`);
   return error.msg || i18n.t("network.failed");
 }

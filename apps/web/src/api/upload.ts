@@ -1,9 +1,9 @@
-import { type UploadPurpose, uploadTicketSchema } from "@courtside/protocol";
-import { post, type SendBytesOptions, sendBytes } from "./client";
+import type { UploadPurpose, uploadTicketSchema } from "@courtside/protocol";
+import { type Data, post, type SendBytesOptions, sendBytes } from "./client";
 
 /** Asks for a signed, expiring address to PUT a file to; the server checks size and type first. */
 export const requestUploadTicket = (fileName: string, fileSize: number, purpose: UploadPurpose) =>
-  post("/manage/ossFile/image/oss_upload", { fileName, fileSize, purpose }, { schema: uploadTicketSchema });
+  post<Data<typeof uploadTicketSchema>>("/manage/ossFile/image/oss_upload", { fileName, fileSize, purpose });
 
 /**
  * Uploads a file in the spec's two steps (ticket, then PUT of the bytes) and returns its final

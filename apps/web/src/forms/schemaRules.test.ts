@@ -1,6 +1,11 @@
 import { changePasswordBodySchema, MESSAGES, phoneSchema, registerBodySchema } from "@courtside/protocol";
-import { describe, expect, it } from "vitest";
-import { fieldIssue, issueText, valueRules } from "./schemaRules";
+import type { FormInstance } from "antd";
+import { beforeAll, describe, expect, it } from "vitest";
+import { i18nReady } from "../i18n";
+import { fieldIssue, issueText, schemaRules, valueRules } from "./schemaRules";
+
+// Texts arrive per language; the messages below are read once English is in.
+beforeAll(() => i18nReady);
 
 const body = {
   username: "abc123",
@@ -28,6 +33,26 @@ describe("schema messages on form fields", () => {
   it("translate catalogue keys and fall back for zod's own messages", () => {
     expect(issueText("usernameRule", "fallback")).toBe(MESSAGES.en.errors.usernameRule);
     expect(issueText("Too small: expected number to be >=50", "fallback")).toBe("fallback");
+  });
+
+  it("say an empty username and password once, under the username", async () => {
+    let values: Record<string, unknown> = { ...body, username: "", password: "", confirmPassword: "" };
+    // Only what the rules read of a form.
+    const form = { getFieldsValue: () => values } as unknown as FormInstance<Record<string, unknown>>;
+    const rules = schemaRules(form, registerBodySchema, (v) => v);
+    const outcome = async (field: string, shownOn?: string) => {
+      const [rule] = rules(field, undefined, shownOn);
+      if (typeof rule !== "object" || !rule.validator) return "no validator";
+      return Promise.resolve(rule.validator({}, undefined, () => undefined)).then(
+        () => "ok",
+        (error: unknown) => (error instanceof Error ? error.message : String(error)),
+      );
+    };
+    const empty = MESSAGES.en.errors.usernameOrPasswordEmpty;
+    expect(await outcome("username")).toBe(empty);
+    expect(await outcome("password", "username")).toBe("ok");
+    values = { ...values, username: "abc123" };
+    expect(await outcome("password", "username")).toBe(empty);
   });
 
   it("check a single value", async () => {

@@ -25,11 +25,15 @@ export function fieldIssue(schema: z.ZodType, body: unknown, field: string): str
  * sent) because some rules span fields: "confirm must repeat the password" sits on the confirm field.
  */
 export function schemaRules<V>(form: FormInstance<V>, schema: z.ZodType, toBody: (values: V) => unknown) {
-  return (field: string, fallback?: () => string): FormRule[] => [
+  /** `shownOn`: a field whose same message makes this one's redundant ("username or password cannot be empty" once). */
+  return (field: string, fallback?: () => string, shownOn?: string): FormRule[] => [
     {
       validator: async () => {
-        const message = fieldIssue(schema, toBody(form.getFieldsValue(true)), field);
-        if (message !== undefined) throw new Error(issueText(message, fallback?.() ?? i18n.t("form.invalid")));
+        const body = toBody(form.getFieldsValue(true));
+        const message = fieldIssue(schema, body, field);
+        if (message === undefined) return;
+        if (shownOn !== undefined && fieldIssue(schema, body, shownOn) === message) return;
+        throw new Error(issueText(message, fallback?.() ?? i18n.t("form.invalid")));
       },
     },
   ];

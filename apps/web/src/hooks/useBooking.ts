@@ -1,13 +1,14 @@
 import { ERRORS, localName, type Match, TOKEN_INVALID_CODES } from "@courtside/protocol";
 import { useQueryClient } from "@tanstack/react-query";
-import { App } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { ApiError } from "../api/errors";
 import { failureText } from "../api/failure";
 import { bookMatch, fetchMyBookings } from "../api/matches";
+import { useFeedback } from "../components/AppProviders/feedback";
 import { loginPath } from "../paths";
+import { offerNotifications } from "../stores/notify";
 import { useSessionStore } from "../stores/session";
 import { useLang } from "./useLang";
 
@@ -21,7 +22,7 @@ type Teams = Pick<Match, "home" | "away">;
 export function useBooking(match: Match) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const isLogin = useSessionStore((state) => state.isLogin);
   const navigate = useNavigate();
   const location = useLocation();
@@ -79,6 +80,7 @@ export function useBooking(match: Match) {
     try {
       await send({ matchId: match.id, type: "schedule", switch: switchBooking });
       void message.success({ content: t("matches.book.done"), key: "booking" });
+      offerNotifications("match");
     } catch (error) {
       if (error instanceof ApiError && error.code === ERRORS.bookingSwitch && !switchBooking) {
         await confirmSwitch(error);

@@ -1,5 +1,5 @@
 import type { Column } from "@courtside/protocol";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchAnchorColumns, fetchMatchColumns } from "../api/catalog";
 
 export type ColumnKind = "match" | "anchor";
@@ -11,12 +11,14 @@ const FETCHERS = { match: fetchMatchColumns, anchor: fetchAnchorColumns } as con
 
 const bySort = (columns: Column[]) => [...columns].sort((a, b) => a.sort - b.sort);
 
-/** Match or anchor columns from the server, in display order. Shared by the header and list pages. */
-export function useColumns(kind: ColumnKind) {
-  return useQuery({
+export const columnsQuery = (kind: ColumnKind) =>
+  queryOptions({
     queryKey: ["columns", kind],
     queryFn: ({ signal }) => FETCHERS[kind](signal),
-    select: bySort,
     staleTime: COLUMNS_STALE_MS,
   });
+
+/** Match or anchor columns from the server, in display order. Shared by the header and list pages. */
+export function useColumns(kind: ColumnKind) {
+  return useQuery({ ...columnsQuery(kind), select: bySort });
 }

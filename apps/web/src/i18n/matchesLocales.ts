@@ -1,12 +1,6 @@
 import type { Lang } from "@courtside/protocol";
-import en from "./locales/matches/en.json";
-import hin from "./locales/matches/hin.json";
-import ind from "./locales/matches/ind.json";
-import por from "./locales/matches/por.json";
-import tha from "./locales/matches/tha.json";
-import tw from "./locales/matches/tw.json";
-import vie from "./locales/matches/vie.json";
-import zh from "./locales/matches/zh.json";
+import type { LocaleLoader } from "./loader";
+import type en from "./locales/matches/en.json";
 
 /**
  * The match screens' texts, read as `t("matches.…")`. They live in files of their own so the match
@@ -14,5 +8,14 @@ import zh from "./locales/matches/zh.json";
  */
 export type MatchMessages = typeof en;
 
-/** Typed by English, so a key missing from any language is a compile error. */
-export const MATCH_LOCALES: Record<Lang, MatchMessages> = { en, zh, tw, ind, vie, tha, por, hin };
+/** Loaded per language; typed by English, so a key missing from any language is a compile error. */
+export const MATCH_LOCALES: Record<Lang, LocaleLoader<MatchMessages>> = {
+  en: () => import("./locales/matches/en.json"),
+  zh: () => import("./locales/matches/zh.json"),
+  tw: () => import("./locales/matches/tw.json"),
+  ind: () => import("./locales/matches/ind.json"),
+  vie: () => import("./locales/matches/vie.json"),
+  tha: () => import("./locales/matches/tha.json"),
+  por: () => import("./locales/matches/por.json"),
+  hin: () => import("./locales/matches/hin.json"),
+};

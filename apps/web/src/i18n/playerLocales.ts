@@ -1,15 +1,18 @@
 import type { Lang } from "@courtside/protocol";
-import en from "./locales/player/en.json";
-import hin from "./locales/player/hin.json";
-import ind from "./locales/player/ind.json";
-import por from "./locales/player/por.json";
-import tha from "./locales/player/tha.json";
-import tw from "./locales/player/tw.json";
-import vie from "./locales/player/vie.json";
-import zh from "./locales/player/zh.json";
+import type { LocaleLoader } from "./loader";
+import type en from "./locales/player/en.json";
 
 /** Texts read as `t("player.…")`, in files of their own so each area changes only its own. */
 export type PlayerMessages = typeof en;
 
-/** Typed by English, so a key missing from any language is a compile error. */
-export const PLAYER_LOCALES: Record<Lang, PlayerMessages> = { en, zh, tw, ind, vie, tha, por, hin };
+/** Loaded per language; typed by English, so a key missing from any language is a compile error. */
+export const PLAYER_LOCALES: Record<Lang, LocaleLoader<PlayerMessages>> = {
+  en: () => import("./locales/player/en.json"),
+  zh: () => import("./locales/player/zh.json"),
+  tw: () => import("./locales/player/tw.json"),
+  ind: () => import("./locales/player/ind.json"),
+  vie: () => import("./locales/player/vie.json"),
+  tha: () => import("./locales/player/tha.json"),
+  por: () => import("./locales/player/por.json"),
+  hin: () => import("./locales/player/hin.json"),
+};

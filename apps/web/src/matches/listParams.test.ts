@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lastPage, listQuery, readListParams } from "./listParams";
+import { dayRange, lastPage, listQuery, readListParams } from "./listParams";
 
 const read = (query: string) => readListParams(new URLSearchParams(query));
 
@@ -20,6 +20,28 @@ describe("list state in the URL", () => {
   it("writes only what differs from the defaults", () => {
     expect(listQuery({ tab: "all", page: 1, pageSize: 10 })).toEqual({});
     expect(listQuery({ tab: "hot", page: 2, pageSize: 50 })).toEqual({ list: "hot", page: "2", size: "50" });
+  });
+
+  it("reads and writes a match list's day and league, dropping ones that are not", () => {
+    expect(read("day=2026-11-24&league=7")).toEqual({
+      tab: "all",
+      page: 1,
+      pageSize: 10,
+      day: "2026-11-24",
+      league: 7,
+    });
+    expect(read("day=2026-02-30&league=-1")).toEqual({ tab: "all", page: 1, pageSize: 10 });
+    expect(listQuery({ tab: "all", page: 1, pageSize: 10, day: "2026-11-24", league: 7 })).toEqual({
+      day: "2026-11-24",
+      league: "7",
+    });
+  });
+
+  it("turns a day into its local first and past-last moments", () => {
+    const range = dayRange("2026-11-24");
+    expect(range?.from).toBe(new Date(2026, 10, 24).getTime());
+    expect(range?.to).toBe(new Date(2026, 10, 25).getTime());
+    expect(dayRange("24/11/2026")).toBeUndefined();
   });
 
   it("knows the last page, which is 1 for an empty list", () => {

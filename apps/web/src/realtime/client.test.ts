@@ -42,6 +42,7 @@ const event = (seq: number): StreamEvent => ({
   at: 0,
 });
 const push = (socket: SocketLike, ...events: unknown[]) => socket.onmessage?.({ data: JSON.stringify(events) });
+const visitor = { type: "auth" };
 
 describe("realtime client", () => {
   it("subscribes, delivers events once and in order, and resumes from the last seq after a drop", () => {
@@ -56,7 +57,7 @@ describe("realtime client", () => {
     client.start();
     client.subscribe("user:7", (e) => seen.push(e.seq));
     const first = gateway.openLatest();
-    expect(first.sent.map((s) => JSON.parse(s))).toEqual([{ type: "subscribe", channel: "user:7" }]);
+    expect(first.sent.map((s) => JSON.parse(s))).toEqual([visitor, { type: "subscribe", channel: "user:7" }]);
     push(first, { type: "subscribed", channel: "user:7", seq: 3 }, event(4), event(5));
     push(first, event(5));
     expect(seen).toEqual([4, 5]);
@@ -65,9 +66,35 @@ describe("realtime client", () => {
     expect(timers).toHaveLength(1);
     timers[0]?.();
     const second = gateway.openLatest();
-    expect(second.sent.map((s) => JSON.parse(s))).toEqual([{ type: "subscribe", channel: "user:7", lastSeq: 5 }]);
+    expect(second.sent.map((s) => JSON.parse(s))).toEqual([
+      visitor,
+      { type: "subscribe", channel: "user:7", lastSeq: 5 },
+    ]);
     push(second, { type: "subscribed", channel: "user:7", seq: 7 }, event(5), event(6), event(7));
     expect(seen).toEqual([4, 5, 6, 7]);
+  });
+
+  it("says who is connecting in the first frame of every connection, with the credentials of that moment", () => {
+    const gateway = fakeGateway();
+    const timers: (() => void)[] = [];
+    let token: string | null = "token-1";
+    const client = createRealtimeClient({
+      connect: gateway.connect,
+      auth: () => (token ? { type: "auth", token } : { type: "auth" }),
+      backoffMs: () => 10,
+      setTimer: (fn) => timers.push(fn),
+    });
+    client.start();
+    client.subscribe("room:9", () => undefined);
+    const first = gateway.openLatest();
+    expect(first.sent.map((s) => JSON.parse(s))).toEqual([
+      { type: "auth", token: "token-1" },
+      { type: "subscribe", channel: "room:9" },
+    ]);
+    token = null;
+    client.reconnect();
+    const second = gateway.openLatest();
+    expect(JSON.parse(second.sent[0] ?? "null")).toEqual({ type: "auth" });
   });
 
   it("ignores frames it cannot read and stops for good when told", () => {
@@ -93,7 +120,10 @@ describe("realtime client", () => {
     const first: number[] = [];
     const readyAt: number[] = [];
     client.subscribe("user:7", (e) => first.push(e.seq), { lastSeq: 4, onReady: (seq) => readyAt.push(seq) });
-    expect(socket.sent.map((s) => JSON.parse(s))).toEqual([{ type: "subscribe", channel: "user:7", lastSeq: 4 }]);
+    expect(socket.sent.map((s) => JSON.parse(s))).toEqual([
+      visitor,
+      { type: "subscribe", channel: "user:7", lastSeq: 4 },
+    ]);
     push(socket, { type: "subscribed", channel: "user:7", seq: 6 }, event(5), event(6));
     expect(first).toEqual([5, 6]);
     expect(readyAt).toEqual([4]);
@@ -110,7 +140,7 @@ describe("realtime client", () => {
     expect(second).toEqual([7, 8, 9]);
     expect(third).toEqual([9]);
     // Only one subscribe frame went out for the channel.
-    expect(socket.sent).toHaveLength(1);
+    expect(socket.sent.filter((s) => JSON.parse(s).type === "subscribe")).toHaveLength(1);
   });
 
   it("delivers passing notices to the channel's notice listeners only", () => {
@@ -140,6 +170,7 @@ describe("realtime client", () => {
     const hello = client.sendChat("room:9", "hello");
     const spam = client.sendChat("room:9", "hello again");
     expect(first.sent.map((s) => JSON.parse(s))).toEqual([
+      visitor,
       { type: "send", channel: "room:9", clientMsgId: "m1", text: "hello" },
       { type: "send", channel: "room:9", clientMsgId: "m2", text: "hello again" },
     ]);
@@ -152,6 +183,7 @@ describe("realtime client", () => {
     reconnect?.();
     const second = gateway.openLatest();
     expect(second.sent.map((s) => JSON.parse(s))).toEqual([
+      visitor,
       { type: "send", channel: "room:9", clientMsgId: "m1", text: "hello" },
     ]);
     push(second, { type: "ack", clientMsgId: "m1", seq: 12 });
@@ -175,7 +207,7 @@ describe("realtime client", () => {
     const retry = client.sendChat("room:9", "anyone?", sent.clientMsgId);
     push(socket, { type: "ack", clientMsgId: "x1", seq: 3 });
     expect(await retry.result).toEqual({ status: "ack", seq: 3 });
-    expect(socket.sent.map((s) => JSON.parse(s).clientMsgId)).toEqual(["x1", "x1"]);
+    expect(socket.sent.slice(1).map((s) => JSON.parse(s).clientMsgId)).toEqual(["x1", "x1"]);
   });
 
   it("reports its state and reconnects at once when asked, resuming where it was", () => {
@@ -192,10 +224,73 @@ describe("realtime client", () => {
     push(first, { type: "subscribed", channel: "user:7", seq: 2 }, event(3));
     client.reconnect();
     const second = gateway.openLatest();
-    expect(second.sent.map((s) => JSON.parse(s))).toEqual([{ type: "subscribe", channel: "user:7", lastSeq: 3 }]);
+    expect(second.sent.map((s) => JSON.parse(s))).toEqual([
+      visitor,
+      { type: "subscribe", channel: "user:7", lastSeq: 3 },
+    ]);
     expect(states).toEqual(["connecting", "open", "connecting", "open"]);
     // The abandoned socket schedules no reconnect of its own.
     expect(timers).toHaveLength(0);
     expect(client.status()).toBe("open");
+  });
+
+  it("hands a stage's signals and refusals to its followers and tells them of every re-subscription", () => {
+    const gateway = fakeGateway();
+    const timers: (() => void)[] = [];
+    const client = createRealtimeClient({
+      connect: gateway.connect,
+      backoffMs: () => 10,
+      setTimer: (fn) => timers.push(fn),
+    });
+    const seen: string[] = [];
+    client.start();
+    client.subscribe("stage:9", () => undefined, {
+      onSubscribed: () => seen.push("subscribed"),
+      onSignal: (signal) => seen.push(`signal ${signal.op}`),
+      onError: (error) => seen.push(`error ${error.code}`),
+    });
+    const first = gateway.openLatest();
+    push(first, { type: "subscribed", channel: "stage:9", seq: 0 });
+    client.signal("stage:9", { op: "join", as: "viewer" });
+    expect(JSON.parse(first.sent.at(-1) ?? "")).toEqual({
+      type: "stage",
+      channel: "stage:9",
+      signal: { op: "join", as: "viewer" },
+    });
+    push(
+      first,
+      { type: "stage", channel: "stage:9", signal: { op: "offer", session: "s1", sdp: "v=0", tracks: [] } },
+      { type: "stage", channel: "stage:8", signal: { op: "closed", session: "s0", reason: "ended" } },
+      { type: "error", code: 6015, msg: "full", channel: "stage:9" },
+    );
+    first.close();
+    timers[0]?.();
+    push(gateway.openLatest(), { type: "subscribed", channel: "stage:9", seq: 0 });
+    // The second confirmation comes after a reconnect: the media session must be asked for again.
+    expect(seen).toEqual(["subscribed", "signal offer", "error 6015", "subscribed"]);
+  });
+
+  it("tells a follower that comes after the channel was confirmed that it is subscribed", async () => {
+    const gateway = fakeGateway();
+    const client = createRealtimeClient({ connect: gateway.connect, backoffMs: () => 10, setTimer: () => undefined });
+    client.start();
+    // The room page follows the stage for its state first…
+    client.subscribe("stage:9", () => undefined);
+    const socket = gateway.openLatest();
+    push(socket, { type: "subscribed", channel: "stage:9", seq: 0 });
+    // …and opens a media session on it later (the stage opened, the camera arrived).
+    const seen: string[] = [];
+    const stop = client.subscribe("stage:9", () => undefined, { onSubscribed: () => seen.push("subscribed") });
+    await Promise.resolve();
+    expect(seen).toEqual(["subscribed"]);
+    // No second subscribe frame: the channel is already followed on this connection.
+    expect(socket.sent.filter((frame) => JSON.parse(frame).type === "subscribe")).toHaveLength(1);
+    // A follower that left before hearing it is not told.
+    const late: string[] = [];
+    const gone = client.subscribe("stage:9", () => undefined, { onSubscribed: () => late.push("subscribed") });
+    gone();
+    await Promise.resolve();
+    expect(late).toEqual([]);
+    stop();
   });
 });

@@ -17,9 +17,17 @@ export interface SocketLike {
   onmessage: ((event: { data: unknown }) => void) | null;
 }
 
+/** The first frame of a connection: who is connecting (nothing in it: a visitor). */
+export type AuthFrame = Extract<ClientFrame, { type: "auth" }>;
+
 export interface RealtimeOptions {
-  /** Opens a socket to the gateway (`/web/ws?token=…`). */
+  /** Opens a socket to the gateway (`/web/ws?lang=…`). */
   connect: () => SocketLike;
+  /**
+   * The credentials of each new connection, sent as its first frame: tokens never go in the
+   * address, which servers and proxies write to their logs. Without it the client is a visitor.
+   */
+  auth?: () => AuthFrame;
   /** Reconnect delay after `attempt` failures: backoff with a cap. */
   backoffMs?: (attempt: number) => number;
   setTimer?: (fn: () => void, ms: number) => unknown;
@@ -31,6 +39,8 @@ export interface RealtimeOptions {
 
 export type Listener = (event: StreamEvent) => void;
 export type NoticeListener = (notice: NoticeEvent) => void;
+export type StageSignal = Extract<ServerEvent, { type: "stage" }>["signal"];
+export type SignalListener = (signal: StageSignal) => void;
 export type RealtimeStatus = "idle" | "connecting" | "open" | "closed";
 
 export interface SubscribeOptions {
@@ -46,6 +56,12 @@ export interface SubscribeOptions {
    * reaches this listener, in order and once. Above the caller's `lastSeq` means a gap to fill.
    */
   onReady?: (seq: number) => void;
+  /** Every confirmation of the subscription, also after each reconnect (media sessions start over). */
+  onSubscribed?: () => void;
+  /** Media signalling of the channel (a stage), meant for this connection. */
+  onSignal?: SignalListener;
+  /** A refusal the gateway tied to the channel (a subscribe or a signal it would not take). */
+  onError?: (error: { code: number; msg: string }) => void;
 }
 
 /** The outcome of a chat send: stored as `seq`, refused with the server's reason, or no answer in time. */
@@ -57,6 +73,7 @@ export type SendResult =
 interface Follower {
   listener: Listener;
   onNotice: NoticeListener | undefined;
+  options: SubscribeOptions;
   onReady: ((seq: number) => void) | undefined;
   /** The last seq this listener has; undefined until the subscription stands. */
   cursor: number | undefined;
@@ -97,9 +114,12 @@ export function createRealtimeClient(options: RealtimeOptions) {
   const setTimer = options.setTimer ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
   const ackTimeoutMs = options.ackTimeoutMs ?? DEFAULT_ACK_TIMEOUT_MS;
   const newId = options.newId ?? defaultId;
+  const auth = options.auth ?? ((): AuthFrame => ({ type: "auth" }));
   /** Channel → the last seq received (undefined until the gateway confirms a head). */
   const lastSeq = new Map<string, number | undefined>();
   const followers = new Map<string, Set<Follower>>();
+  /** Channels the server has confirmed on the current connection. */
+  const confirmed = new Set<string>();
   const sends = new Map<string, PendingSend>();
   const statusListeners = new Set<(status: RealtimeStatus) => void>();
   let socket: SocketLike | null = null;
@@ -137,9 +157,18 @@ export function createRealtimeClient(options: RealtimeOptions) {
         if (lastSeq.get(event.channel) === undefined && lastSeq.has(event.channel))
           lastSeq.set(event.channel, event.seq);
         const seq = lastSeq.get(event.channel);
+        if (followers.has(event.channel)) confirmed.add(event.channel);
         if (seq !== undefined) for (const follower of followers.get(event.channel) ?? []) makeReady(follower, seq);
+        for (const follower of followers.get(event.channel) ?? []) follower.options.onSubscribed?.();
         return;
       }
+      case "stage":
+        for (const follower of followers.get(event.channel) ?? []) follower.options.onSignal?.(event.signal);
+        return;
+      case "error":
+        if (event.channel === undefined) return;
+        for (const follower of followers.get(event.channel) ?? []) follower.options.onError?.(event);
+        return;
       case "event": {
         const seen = lastSeq.get(event.channel) ?? 0;
         if (event.seq <= seen) return;
@@ -179,7 +208,9 @@ export function createRealtimeClient(options: RealtimeOptions) {
     setStatus("connecting");
     current.onopen = () => {
       attempt = 0;
+      confirmed.clear();
       setStatus("open");
+      send(auth());
       for (const channel of followers.keys()) send(subscribeFrame(channel));
       for (const pending of sends.values()) send(pending.frame);
     };
@@ -218,6 +249,7 @@ export function createRealtimeClient(options: RealtimeOptions) {
       const follower: Follower = {
         listener,
         onNotice: subscribeOptions.onNotice,
+        options: subscribeOptions,
         onReady: subscribeOptions.onReady,
         cursor: subscribeOptions.lastSeq,
         ready: false,
@@ -235,14 +267,23 @@ export function createRealtimeClient(options: RealtimeOptions) {
         set.add(follower);
         const seq = lastSeq.get(channel);
         // Already following with a confirmed head: this listener starts from there at once.
-        const confirmed = [...set].some((other) => other !== follower && other.ready);
-        if (seq !== undefined && confirmed) makeReady(follower, seq);
+        const ready = [...set].some((other) => other !== follower && other.ready);
+        if (seq !== undefined && ready) makeReady(follower, seq);
+        // The channel was confirmed before this follower came: it hears so too (a stage session
+        // opened after the page already follows the stage joins on it).
+        const joined = set;
+        if (confirmed.has(channel)) {
+          queueMicrotask(() => {
+            if (joined.has(follower) && confirmed.has(channel)) subscribeOptions.onSubscribed?.();
+          });
+        }
       }
       return () => {
         set?.delete(follower);
         if (set?.size === 0 && followers.get(channel) === set) {
           followers.delete(channel);
           lastSeq.delete(channel);
+          confirmed.delete(channel);
           send({ type: "unsubscribe", channel });
         }
       };
@@ -270,6 +311,10 @@ export function createRealtimeClient(options: RealtimeOptions) {
         }, ackTimeoutMs);
       });
       return { clientMsgId, result };
+    },
+    /** Media signalling on a followed channel (a stage); dropped while the connection is down. */
+    signal(channel: string, signal: Extract<ClientFrame, { type: "stage" }>["signal"]) {
+      send({ type: "stage", channel, signal });
     },
     status: () => status,
     /** Calls `listener` on every change of the connection's state; returns the function that stops it. */

@@ -1,15 +1,17 @@
 import { API_BASE } from "../api/client";
 import { useSessionStore } from "../stores/session";
 import { useSettingsStore } from "../stores/settings";
-import { createRealtimeClient, type RealtimeClient, type SocketLike } from "./client";
+import { type AuthFrame, createRealtimeClient, type RealtimeClient, type SocketLike } from "./client";
 
-/** The gateway's address for the current page, token and language (visitors go without a token). */
-export function gatewayUrl(location: { protocol: string; host: string }, token: string | null, lang: string): string {
+/** The gateway's address for the current page and language; the token goes in the first frame. */
+export function gatewayUrl(location: { protocol: string; host: string }, lang: string): string {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
-  const query = new URLSearchParams();
-  if (token) query.set("token", token);
-  query.set("lang", lang);
-  return `${scheme}://${location.host}${API_BASE}/ws?${query.toString()}`;
+  return `${scheme}://${location.host}${API_BASE}/ws?${new URLSearchParams({ lang }).toString()}`;
+}
+
+/** The first frame: the signed-in user's token, or nothing for a visitor. */
+export function authFrame(token: string | null): AuthFrame {
+  return token ? { type: "auth", token } : { type: "auth" };
 }
 
 /** The browser's WebSocket behind the client's small socket interface. */
@@ -41,8 +43,8 @@ let shared: RealtimeClient | undefined;
 export function realtime(): RealtimeClient {
   if (shared) return shared;
   const client = createRealtimeClient({
-    connect: () =>
-      browserSocket(gatewayUrl(window.location, useSessionStore.getState().jwt, useSettingsStore.getState().lang)),
+    connect: () => browserSocket(gatewayUrl(window.location, useSettingsStore.getState().lang)),
+    auth: () => authFrame(useSessionStore.getState().jwt),
   });
   useSessionStore.subscribe((state, previous) => {
     if (state.jwt !== previous.jwt) client.reconnect();

@@ -1,11 +1,11 @@
-import { type UserInfo, userInfoSchema } from "@courtside/protocol";
+import type { UserInfo } from "@courtside/protocol";
 import { create } from "zustand";
-import { readItem, readJson, removeItem, STORAGE_KEYS, writeItem } from "./storage";
+import { readItem, removeItem, STORAGE_KEYS, writeItem } from "./storage";
 
 /** The signed-in user is the protocol's userInfo (spec section 3): the web never re-declares it. */
 export type { UserInfo };
 
-interface SessionState {
+export interface SessionState {
   isLogin: boolean;
   jwt: string | null;
   userInfo: UserInfo | null;
@@ -19,18 +19,12 @@ interface SessionState {
 /** Delay before the reload after a logout, so a closing menu or message can finish first. */
 const LOGOUT_RELOAD_DELAY_MS = 300;
 
-/** A stored copy from an older build (or edited by hand) reads as absent until the server answers. */
-function storedUserInfo(): UserInfo | null {
-  const parsed = userInfoSchema.safeParse(readJson(STORAGE_KEYS.userInfo));
-  return parsed.success ? parsed.data : null;
-}
-
 const initialToken = readItem(STORAGE_KEYS.token);
 
 export const useSessionStore = create<SessionState>()((set) => ({
   isLogin: Boolean(initialToken),
   jwt: initialToken,
-  userInfo: initialToken ? storedUserInfo() : null,
+  userInfo: null,
   setToken: (token) => {
     writeItem(STORAGE_KEYS.token, token);
     set({ jwt: token, isLogin: true });
@@ -48,3 +42,14 @@ export const useSessionStore = create<SessionState>()((set) => ({
     }
   },
 }));
+
+// A signed-in visit shows the stored profile as soon as it is checked against the protocol schema,
+// which comes in a chunk of its own: visitors never download the schema or zod.
+if (initialToken) {
+  void import("./storedUserInfo").then(({ storedUserInfo }) => {
+    const state = useSessionStore.getState();
+    // The server's answer may have come first (useSessionCheck); it is the fresher one.
+    const info = storedUserInfo();
+    if (info && state.jwt === initialToken && state.userInfo === null) useSessionStore.setState({ userInfo: info });
+  });
+}

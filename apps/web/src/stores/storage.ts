@@ -11,6 +11,12 @@ export const STORAGE_KEYS = {
   userInfo: "userInfo",
   deviceId: "deviceId",
   messageSettings: "messageSettings",
+  /** This browser's push subscription as JSON (spec section 3), sent with `/jpush/pushToken`. */
+  messagePushToken: "messagePushToken",
+  /** When the notification prompt was last put off, so it is not asked again at once. */
+  notifyPromptAt: "notifyPromptAt",
+  /** The live room's viewing choices: comments over the video, their density, theatre mode. */
+  viewing: "viewing",
 } as const;
 
 function storage(): Storage | undefined {

@@ -22,6 +22,7 @@ export function userInfoFixture(overrides: Partial<UserInfo> = {}): UserInfo {
     emotionalStatus: 1,
     hobbies: "football",
     intro: "Hi",
+    speechBannedUntil: null,
     ...overrides,
   };
 }

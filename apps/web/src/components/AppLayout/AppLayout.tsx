@@ -1,4 +1,3 @@
-import { Layout } from "antd";
 import { Outlet } from "react-router";
 import { useBootstrap } from "../../hooks/useBootstrap";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
@@ -10,14 +9,14 @@ export function AppLayout() {
   useBootstrap();
   useDocumentTitle();
   return (
-    <Layout className="app-layout">
+    <div className="app-layout">
       <Header />
-      <Layout.Content className="app-main">
+      <main className="app-main">
         <div className="container">
           <Outlet />
         </div>
-      </Layout.Content>
+      </main>
       <Footer />
-    </Layout>
+    </div>
   );
 }

@@ -1,15 +1,15 @@
-import { App } from "antd";
 import { useEffect } from "react";
 import { bindClientEffects } from "../../api/effects";
+import { useFeedback } from "./feedback";
 
 interface EffectsBinderProps {
   navigate: (path: string) => void;
   currentPath: () => string;
 }
 
-/** Gives the request client antd's themed message API (it only exists inside <App>) and the router. */
+/** Gives the request client the themed message API (see feedback.ts) and the router. */
 export function EffectsBinder({ navigate, currentPath }: EffectsBinderProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   useEffect(() => {
     bindClientEffects({
       // Keyed by text so a burst of identical failures shows one message, not a stack.

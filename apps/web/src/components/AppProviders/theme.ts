@@ -26,14 +26,4 @@ export const theme: ThemeConfig = {
     // Likewise antd's error red (#ff4d4f, 3:1): used for danger actions such as "Sign out" and errors.
     colorError: "#cf1322",
   },
-  components: {
-    Layout: {
-      headerBg: BRAND.navy,
-      headerPadding: "0",
-      headerHeight: "auto",
-      footerBg: BRAND.navy,
-      footerPadding: "0",
-      bodyBg: "#f3f5f9",
-    },
-  },
 };

@@ -14,7 +14,7 @@ import { MessageList } from "./MessageList";
 import { ModTools } from "./ModTools";
 import { keepsInterval } from "./powers";
 import { AdvBanner, Announcement } from "./RoomNotices";
-import { useRoomFeed } from "./useRoomFeed";
+import { type ChatPlace, useRoomFeed } from "./useRoomFeed";
 import "./ChatRoom.css";
 
 const ONLINE_POLL_MS = 15_000;
@@ -34,10 +34,19 @@ function useTicker(active: boolean): number {
   return now;
 }
 
-/** The live room's chat: messages, sending and moderation. */
-export function ChatRoom({ roomId }: { roomId: number }) {
+type ChatRoomProps = { roomId: number; matchId?: undefined } | { matchId: number; roomId?: undefined };
+
+/**
+ * The live room's chat: messages, sending and moderation. Given a `matchId` it is that match's chat
+ * room instead: the same messages and sending, without a room's moderators, banners or polling.
+ */
+export function ChatRoom(props: ChatRoomProps) {
   const { t } = useTranslation();
-  const feed = useRoomFeed(roomId);
+  const place: ChatPlace =
+    props.matchId !== undefined ? { kind: "match", id: props.matchId } : { kind: "room", id: props.roomId };
+  const isRoom = place.kind === "room";
+  const roomId = place.id;
+  const feed = useRoomFeed(place);
   const signedIn = useSessionStore((session) => session.isLogin);
   const myId = useSessionStore((session) => session.userInfo?.uid ?? null);
   const imMsgTimeout = useSettingsStore((settings) => settings.imMsgTimeout);
@@ -48,6 +57,7 @@ export function ChatRoom({ roomId }: { roomId: number }) {
     queryKey: ["chat", "online", roomId],
     queryFn: ({ signal }) => fetchOnlineCount(roomId, signal),
     refetchInterval: ONLINE_POLL_MS,
+    enabled: isRoom,
   });
 
   const { state } = feed;
@@ -55,8 +65,8 @@ export function ChatRoom({ roomId }: { roomId: number }) {
   const { refetch: refetchOnline } = online;
   // The count read before this page joined the room leaves it out; read it again once joined.
   useEffect(() => {
-    if (loaded) void refetchOnline();
-  }, [loaded, refetchOnline]);
+    if (loaded && isRoom) void refetchOnline();
+  }, [loaded, isRoom, refetchOnline]);
   const me = state?.me;
   const myRole = me?.role ?? -1;
   const now = useTicker(waitUntil > Date.now() || (me?.mutedUntil ?? 0) > Date.now());
@@ -92,13 +102,13 @@ export function ChatRoom({ roomId }: { roomId: number }) {
   const count = online.data?.count ?? feed.online;
 
   return (
-    <section className="chat-room" aria-label={t("room.chat.region")}>
+    <section className="chat-room" aria-label={isRoom ? t("room.chat.region") : t("player.watch.chat")}>
       <header className="chat-room__head">
         <span className="chat-room__online">{count === null ? "" : t("room.chat.online", { count })}</span>
-        {state && <ModTools roomId={roomId} myRole={myRole} muteAll={state.muteAll} />}
+        {state && isRoom && <ModTools roomId={roomId} myRole={myRole} muteAll={state.muteAll} />}
       </header>
       {state && <Announcement text={state.announcement} />}
-      <AdvBanner roomId={roomId} />
+      {isRoom && <AdvBanner roomId={roomId} />}
       {status === "closed" && (
         <div className="chat-room__offline" role="status">
           {t("room.chat.reconnecting")}

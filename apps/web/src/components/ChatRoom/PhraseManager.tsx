@@ -8,6 +8,15 @@ import { ApiError } from "../../api/errors";
 import { failureText } from "../../api/failure";
 import { PHRASES_KEY } from "./PhrasePicker";
 
+/** Takes the phrase at `from` and puts it at `to` (a drag and drop); the ids in their new order. */
+export function moveTo(ids: readonly number[], from: number, to: number): number[] {
+  const next = [...ids];
+  const [moved] = next.splice(from, 1);
+  if (moved === undefined || to < 0 || to > next.length) return [...ids];
+  next.splice(to, 0, moved);
+  return next;
+}
+
 /** Moves the phrase at `index` one place up (-1) or down (+1); the ids in their new order. */
 export function reorder(ids: readonly number[], index: number, step: -1 | 1): number[] {
   const next = [...ids];
@@ -26,9 +35,12 @@ interface RowProps {
   count: number;
   onChanged: () => void;
   onMove: (index: number, step: -1 | 1) => void;
+  /** Drag and drop: this row was picked up, or something was dropped on it. */
+  onDragFrom: (index: number) => void;
+  onDropOn: (index: number) => void;
 }
 
-function PhraseRow({ phrase, index, count, onChanged, onMove }: RowProps) {
+function PhraseRow({ phrase, index, count, onChanged, onMove, onDragFrom, onDropOn }: RowProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<string | null>(null);
   // Failures are shown by the request client.
@@ -36,7 +48,17 @@ function PhraseRow({ phrase, index, count, onChanged, onMove }: RowProps) {
     call.then(onChanged).catch(() => undefined);
   };
   return (
-    <li className="phrase-row">
+    // Dragging is a shortcut for the mouse; the move buttons do the same from the keyboard.
+    <li
+      className="phrase-row"
+      draggable={draft === null}
+      onDragStart={() => onDragFrom(index)}
+      onDragOver={(event) => event.preventDefault()}
+      onDrop={(event) => {
+        event.preventDefault();
+        onDropOn(index);
+      }}
+    >
       {draft === null ? (
         <span className="phrase-row__text">{phrase.text}</span>
       ) : (
@@ -103,18 +125,35 @@ export function PhraseManager({ open, onClose }: { open: boolean; onClose: () =>
       );
   };
 
+  const [dragged, setDragged] = useState<number | null>(null);
+
   /** Shows the new order at once and saves it; the list is read again either way. */
-  const move = (index: number, step: -1 | 1) => {
-    const ids = reorder(
-      list.map((phrase) => phrase.id),
-      index,
-      step,
-    );
+  const save = (ids: number[]) => {
     queryClient.setQueryData(
       PHRASES_KEY,
       ids.map((id) => list.find((phrase) => phrase.id === id)).filter((p) => p !== undefined),
     );
     sortPhrases(ids).then(refresh, refresh);
+  };
+  const move = (index: number, step: -1 | 1) =>
+    save(
+      reorder(
+        list.map((phrase) => phrase.id),
+        index,
+        step,
+      ),
+    );
+  const drop = (index: number) => {
+    if (dragged !== null && dragged !== index) {
+      save(
+        moveTo(
+          list.map((phrase) => phrase.id),
+          dragged,
+          index,
+        ),
+      );
+    }
+    setDragged(null);
   };
 
   return (
@@ -128,6 +167,8 @@ export function PhraseManager({ open, onClose }: { open: boolean; onClose: () =>
             count={list.length}
             onChanged={refresh}
             onMove={move}
+            onDragFrom={setDragged}
+            onDropOn={drop}
           />
         ))}
       </ol>

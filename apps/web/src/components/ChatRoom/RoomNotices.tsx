@@ -2,15 +2,18 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { fetchRoomAdv } from "../../api/chatroom";
 
-/** The room's announcement, pinned above the messages. */
+/**
+ * The room's announcement, pinned above the messages. A note rather than a region: the room info
+ * has the "Announcement" region already, and two landmarks of one role need different names.
+ */
 export function Announcement({ text }: { text: string }) {
   const { t } = useTranslation();
   if (text.trim() === "") return null;
   return (
-    <section className="chat-room__announcement" aria-label={t("room.chat.announcement")}>
+    <div className="chat-room__announcement" role="note" aria-label={t("room.chat.announcement")}>
       <strong>{t("room.chat.announcement")}</strong>
       <span>{text}</span>
-    </section>
+    </div>
   );
 }
 

@@ -2,6 +2,7 @@ import { type ChatUser, type MuteDuration, ROOM_ROLE } from "@courtside/protocol
 import { App, Dropdown, type MenuProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { banUser, deleteMessage, muteUser, setRoomRole, unmuteUser } from "../../api/chatroom";
+import { inviteToStage } from "../../api/stage";
 import { mayActOn, mayDo } from "./powers";
 
 interface UserNameProps {
@@ -82,6 +83,14 @@ export function UserName({ user, roomId, myRole, myId, seq }: UserNameProps) {
           onOk: () => deleteMessage(roomId, seq).catch(() => undefined),
         }),
       true,
+    );
+  }
+  // Mic connection: the anchor (and admins the anchor allows; the server decides) invite from here.
+  if (onUser && myRole >= ROOM_ROLE.admin) {
+    add(
+      "stageInvite",
+      t("stage.manage.invite"),
+      quietly(() => inviteToStage(roomId, target)),
     );
   }
   if (onUser && mayDo(myRole, "grant")) {

@@ -122,7 +122,7 @@ describe("chat list state", () => {
       [
         ev(1, "gift", { giftId: 2, name: names, image: "/g.png", count: 3, sender: brief, effect: "none", value: 30 }),
         ev(2, "redPacket", {
-          id: 4,
+          id: "5f0c7c1e-4a58-4d1a-9b8e-2a4f8e1d3c21",
           kind: "sent",
           type: 1,
           content: 1,

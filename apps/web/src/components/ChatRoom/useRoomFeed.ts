@@ -1,7 +1,7 @@
 import { type ChatUser, chatUserSchema, ERRORS, type RoomHistory } from "@courtside/protocol";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { z } from "zod";
-import { fetchRoomHistory } from "../../api/chatroom";
+import { fetchMatchHistory, fetchRoomHistory } from "../../api/chatroom";
 import type { SendResult } from "../../realtime/client";
 import { realtime } from "../../realtime/realtime";
 import { useSessionStore } from "../../stores/session";
@@ -48,7 +48,13 @@ export interface RoomFeed {
  * and events the history already holds are skipped. Incoming events wait in a queue and are
  * applied once per animation frame, so a busy room renders at most once a frame.
  */
-export function useRoomFeed(roomId: number): RoomFeed {
+/** Where a chat is: a live room (`room:<anchor id>`) or a match's chat room (`match:<match id>`). */
+export interface ChatPlace {
+  kind: "room" | "match";
+  id: number;
+}
+
+export function useRoomFeed({ kind, id }: ChatPlace): RoomFeed {
   const jwt = useSessionStore((session) => session.jwt);
   const myId = useSessionStore((session) => session.userInfo?.uid ?? null);
   const me = useRef(myId);
@@ -58,7 +64,7 @@ export function useRoomFeed(roomId: number): RoomFeed {
   const [busy, setBusy] = useState(false);
   const [online, setOnline] = useState<number | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const channel = `room:${roomId}`;
+  const channel = `${kind}:${id}`;
 
   // `jwt` and `attempt` restart the feed: another user has another standing; a retry reads again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: both are restart triggers only
@@ -112,7 +118,7 @@ export function useRoomFeed(roomId: number): RoomFeed {
     const load = async (): Promise<void> => {
       loading = true;
       try {
-        const history = await fetchRoomHistory(roomId);
+        const history = kind === "match" ? await fetchMatchHistory(id) : await fetchRoomHistory(id);
         if (!alive) return;
         // The subscription started past this history (it was read before the socket was up): read again.
         if (readySeq !== null && history.seq < readySeq) return await load();
@@ -156,7 +162,7 @@ export function useRoomFeed(roomId: number): RoomFeed {
       window.clearTimeout(fallback);
       window.clearTimeout(quiet);
     };
-  }, [channel, roomId, jwt, attempt]);
+  }, [channel, kind, id, jwt, attempt]);
 
   const send = useCallback(
     (text: string, clientMsgId?: string) => {

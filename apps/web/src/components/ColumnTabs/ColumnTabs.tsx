@@ -1,11 +1,13 @@
 import { abbreviate, localName } from "@courtside/protocol";
-import { Alert, Button, Skeleton, Tabs } from "antd";
+import { Skeleton } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { type ColumnKind, useColumns } from "../../hooks/useColumns";
 import { useLang } from "../../hooks/useLang";
 import { anchorColumnPath, matchColumnPath } from "../../paths";
+import { ListFailed } from "../ListStates/ListStates";
+import { TabStrip } from "../TabStrip/TabStrip";
 import "./ColumnTabs.css";
 
 interface ColumnTabsProps {
@@ -34,14 +36,7 @@ export function ColumnTabs({ kind, children, counts }: ColumnTabsProps) {
   if (!Number.isInteger(activeId)) return <Navigate to={pathFor(0)} replace />;
   if (query.isPending) return <Skeleton active title={false} paragraph={{ rows: 4 }} />;
   if (query.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t("common.columnsFailed")}
-        action={<Button onClick={() => void query.refetch()}>{t("common.retry")}</Button>}
-      />
-    );
+    return <ListFailed title={t("common.columnsFailed")} onRetry={() => void query.refetch()} />;
   }
 
   const columns = query.data;
@@ -51,16 +46,17 @@ export function ColumnTabs({ kind, children, counts }: ColumnTabsProps) {
   if (!columns.some((entry) => entry.id === activeId)) return <Navigate to={pathFor(first.id)} replace />;
 
   return (
-    <Tabs
+    <TabStrip
       className="column-tabs"
       activeKey={String(activeId)}
       onChange={(key) => navigate(pathFor(Number(key)))}
       items={columns.map((entry) => ({
         key: String(entry.id),
         label: <ColumnLabel name={localName(entry, lang)} count={counts?.get(entry.id)} />,
-        children: entry.id === activeId ? children : null,
       }))}
-    />
+    >
+      {children}
+    </TabStrip>
   );
 }
 

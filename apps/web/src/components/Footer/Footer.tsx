@@ -1,5 +1,4 @@
 import { PRODUCT_NAME } from "@courtside/protocol";
-import { Layout } from "antd";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { PATHS } from "../../paths";
@@ -9,7 +8,7 @@ import "./Footer.css";
 export function Footer() {
   const { t } = useTranslation();
   return (
-    <Layout.Footer className="site-footer">
+    <footer className="site-footer">
       <div className="container site-footer__inner">
         <div className="site-footer__brand">
           <LogoMark />
@@ -32,6 +31,6 @@ export function Footer() {
       <div className="container">
         <p className="site-footer__copyright">{t("footer.copyright", { year: new Date().getFullYear() })}</p>
       </div>
-    </Layout.Footer>
+    </footer>
   );
 }

@@ -1,10 +1,13 @@
-import { Avatar, Button, Dropdown, type MenuProps } from "antd";
+import { useQuery } from "@tanstack/react-query";
+import { Button, type MenuProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { useSignOut } from "../../hooks/useSignOut";
 import { loginPath, PATHS } from "../../paths";
 import { useSessionStore } from "../../stores/session";
+import { Avatar } from "../Avatar/Avatar";
 import { UserIcon } from "../icons/icons";
+import { MenuButton } from "../MenuButton/MenuButton";
 
 /** "Sign in" for visitors; for signed-in users an avatar opening their account menu. */
 export function AccountMenu() {
@@ -13,7 +16,16 @@ export function AccountMenu() {
   const location = useLocation();
   const isLogin = useSessionStore((state) => state.isLogin);
   const avatar = useSessionStore((state) => state.userInfo?.avatar ?? null);
+  const uid = useSessionStore((state) => state.userInfo?.uid);
   const signOut = useSignOut();
+  // Whether to offer the console; quiet, as most users are not admins and the menu works without it.
+  const admin = useQuery({
+    queryKey: ["admin", "me", uid],
+    // Loaded when asked: the admin calls stay out of every visitor's first download.
+    queryFn: async ({ signal }) => (await import("../../api/admin")).fetchAdminMe(signal, true),
+    enabled: isLogin && uid !== undefined,
+    staleTime: 10 * 60_000,
+  });
 
   if (!isLogin) {
     return (
@@ -26,6 +38,7 @@ export function AccountMenu() {
   const items: MenuProps["items"] = [
     { key: PATHS.user, label: t("header.personalCentre") },
     { key: PATHS.chat, label: t("header.messages") },
+    ...(admin.data?.isSuperAdmin ? [{ key: PATHS.admin, label: t("titles.admin") }] : []),
     { type: "divider" },
     { key: "signOut", label: t("header.signOut"), danger: true },
   ];
@@ -35,11 +48,11 @@ export function AccountMenu() {
   };
 
   return (
-    <Dropdown menu={{ items, onClick }} trigger={["click"]} placement="bottomRight">
+    <MenuButton menu={{ items, onClick }} placement="bottomRight">
       <Button type="text" shape="circle" className="account-button" aria-label={t("header.account")}>
         {/* The button carries the name, so the picture itself is decorative. */}
-        <Avatar size={32} src={avatar ?? undefined} alt="" icon={<UserIcon />} className="account-button__avatar" />
+        <Avatar size={32} src={avatar} icon={<UserIcon />} className="account-button__avatar" />
       </Button>
-    </Dropdown>
+    </MenuButton>
   );
 }

@@ -1,11 +1,12 @@
 import { LANGUAGE_LIST, resolveLang } from "@courtside/protocol";
-import { Button, Dropdown, type MenuProps } from "antd";
+import { Button, type MenuProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { saveProfile } from "../../api/profile";
 import { useLang } from "../../hooks/useLang";
 import { useSessionStore } from "../../stores/session";
 import { useSettingsStore } from "../../stores/settings";
 import { GlobeIcon } from "../icons/icons";
+import { MenuButton } from "../MenuButton/MenuButton";
 
 /** Each language listed by its own name, marked with its tag so screen readers pronounce it right. */
 const items: MenuProps["items"] = LANGUAGE_LIST.map((entry) => ({
@@ -32,12 +33,12 @@ export function LanguageSwitcher() {
   };
 
   return (
-    <Dropdown menu={{ items, onClick, selectable: true, selectedKeys: [lang] }} trigger={["click"]}>
+    <MenuButton menu={{ items, onClick, selectable: true, selectedKeys: [lang] }}>
       <Button ghost aria-label={t("header.language")} data-testid="lang-switcher" icon={<GlobeIcon />}>
         <span className="lang-switcher__name" lang={current?.findName}>
           {current?.name}
         </span>
       </Button>
-    </Dropdown>
+    </MenuButton>
   );
 }

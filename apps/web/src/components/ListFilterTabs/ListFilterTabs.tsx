@@ -1,7 +1,7 @@
-import { Tabs } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { TabStrip } from "../TabStrip/TabStrip";
 
 const FILTERS = ["all", "hot"] as const;
 type Filter = (typeof FILTERS)[number];
@@ -16,16 +16,13 @@ export function ListFilterTabs({ children }: { children: ReactNode }) {
   const active: Filter = isFilter(requested) ? requested : "all";
 
   return (
-    <Tabs
-      size="small"
-      type="card"
+    <TabStrip
+      variant="pill"
       activeKey={active}
       onChange={(key) => setParams(key === "all" ? {} : { list: key }, { replace: true })}
-      items={FILTERS.map((filter) => ({
-        key: filter,
-        label: t(`nav.${filter}`),
-        children: filter === active ? children : null,
-      }))}
-    />
+      items={FILTERS.map((filter) => ({ key: filter, label: t(`nav.${filter}`) }))}
+    >
+      {children}
+    </TabStrip>
   );
 }

@@ -15,7 +15,7 @@ export function NewPasswordFields({ rules }: NewPasswordFieldsProps) {
       <Form.Item
         name="newPassword"
         label={t("account.newPassword")}
-        extra={t("register.credentialHint")}
+        extra={t("accountPages.register.credentialHint")}
         rules={rules("newPassword")}
       >
         <Input.Password autoComplete="new-password" maxLength={LIMITS.usernameMax} />

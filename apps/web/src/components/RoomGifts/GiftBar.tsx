@@ -58,7 +58,9 @@ export function GiftBar({ roomId }: { roomId: number }) {
             >
               <img src={gift.image} alt="" width={40} height={40} />
               <span className="gift-bar__name">{localName(gift.names, lang)}</span>
-              <span className="gift-bar__price">{t("wallet.gifts.price", { price: gift.price })}</span>
+              <span className="gift-bar__price">
+                {t("wallet.gifts.price", { price: gift.price, count: gift.price })}
+              </span>
             </button>
           </li>
         ))}
@@ -66,7 +68,7 @@ export function GiftBar({ roomId }: { roomId: number }) {
       <div className="gift-bar__actions">
         {uid > 0 && coins !== undefined && (
           <span className="gift-bar__balance" data-testid="gift-balance">
-            {t("wallet.gifts.balance", { coins })}
+            {t("wallet.gifts.balance", { coins, count: coins })}
           </span>
         )}
         <InputNumber
@@ -91,7 +93,7 @@ export function GiftBar({ roomId }: { roomId: number }) {
             if (selected) send.mutate(selected);
           }}
         >
-          {selected ? t("wallet.gifts.sendFor", { coins: cost }) : t("wallet.gifts.pick")}
+          {selected ? t("wallet.gifts.sendFor", { coins: cost, count: cost }) : t("wallet.gifts.pick")}
         </Button>
       </div>
     </div>

@@ -16,7 +16,7 @@ export function GrabResult({
   outcome,
   onClose,
 }: {
-  packetId: number;
+  packetId: string;
   outcome: GrabOutcome;
   onClose: () => void;
 }) {
@@ -32,11 +32,13 @@ export function GrabResult({
     if (outcome.kind === "view") return t("wallet.packet.claims");
     const { grab } = outcome;
     return grab.content === RED_PACKET_CONTENT.coupon
-      ? t("wallet.packet.gotCoupons", { amount: grab.amount, percent: grab.couponTier ?? 0 })
-      : t("wallet.packet.got", { amount: grab.amount });
+      ? t("wallet.packet.gotCoupons", { amount: grab.amount, count: grab.amount, percent: grab.couponTier ?? 0 })
+      : t("wallet.packet.got", { amount: grab.amount, count: grab.amount });
   };
-  const unit = (content: number, tier: number | null) =>
-    content === RED_PACKET_CONTENT.coupon ? t("wallet.asset.coupon", { percent: tier ?? 0 }) : t("wallet.asset.coins");
+  const amountText = (amount: number, content: number, tier: number | null) =>
+    content === RED_PACKET_CONTENT.coupon
+      ? t("wallet.amount.coupons", { amount, count: amount, percent: tier ?? 0 })
+      : t("wallet.amount.coins", { amount, count: amount });
 
   return (
     <Modal open onCancel={onClose} footer={null} title={t("wallet.packet.title")}>
@@ -58,7 +60,7 @@ export function GrabResult({
             locale={{ emptyText: t("wallet.packet.noClaims") }}
             dataSource={list.data.claims}
             renderItem={(claim) => (
-              <List.Item extra={`${claim.amount} ${unit(list.data.packet.content, list.data.packet.couponTier)}`}>
+              <List.Item extra={amountText(claim.amount, list.data.packet.content, list.data.packet.couponTier)}>
                 <List.Item.Meta
                   avatar={<Avatar src={claim.user.avatar ?? undefined}>{claim.user.nickname.slice(0, 1)}</Avatar>}
                   title={

@@ -150,12 +150,12 @@ export function RedPacketDialog({ open, onClose }: { open: boolean; onClose: () 
         <Form.Item name="amount" label={amountLabel} extra={t("wallet.packet.held", { count: held })}>
           <InputNumber min={0} precision={0} style={{ width: "100%" }} />
         </Form.Item>
-        <Form.Item name="limitHours" label={t("wallet.packet.limit")}>
+        <Form.Item name="limitHours" label={t("wallet.packet.limit")} extra={t("wallet.packet.refundNote")}>
           <Radio.Group
             optionType="button"
             options={RED_PACKET_LIMIT_HOURS.map((hours) => ({
               value: hours,
-              label: t("wallet.packet.hours", { hours }),
+              label: t("wallet.packet.hours", { hours, count: hours }),
             }))}
           />
         </Form.Item>

@@ -7,7 +7,7 @@ import {
   type StreamEvent,
 } from "@courtside/protocol";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Button } from "antd";
+import { App, Button } from "antd";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
@@ -21,6 +21,7 @@ import { type GrabOutcome, GrabResult } from "./GrabResult";
 import { roomPacketsKey, useRoomPackets, useUid } from "./queries";
 import { packetState, RedPacketCard } from "./RedPacketCard";
 import { RedPacketDialog } from "./RedPacketDialog";
+import { useSeat } from "./useSeat";
 import "./RoomGifts.css";
 
 /** Gifts and red packets of a live room. */
@@ -33,8 +34,10 @@ export function RoomGifts({ roomId }: { roomId: number }) {
   const packets = useRoomPackets(roomId);
   const [effects, setEffects] = useState<GiftEvent[]>([]);
   const [dialog, setDialog] = useState(false);
-  const [opened, setOpened] = useState<{ packetId: number; outcome: GrabOutcome } | null>(null);
+  const [opened, setOpened] = useState<{ packetId: string; outcome: GrabOutcome } | null>(null);
   const isAnchor = uid > 0 && uid === roomId;
+  const { message } = App.useApp();
+  const whenSeated = useSeat(roomId, uid);
 
   useRoomEvents(roomId, (event: StreamEvent) => {
     if (event.kind === "gift") {
@@ -47,7 +50,10 @@ export function RoomGifts({ roomId }: { roomId: number }) {
   const nextEffect = useCallback(() => setEffects((queue) => queue.slice(1)), []);
 
   const grab = useMutation({
-    mutationFn: (packet: RedPacket) => grabRedPacket(packet.id),
+    mutationFn: async (packet: RedPacket) => {
+      await whenSeated();
+      return grabRedPacket(packet.id);
+    },
     onSuccess: (result) => {
       setOpened({ packetId: result.packetId, outcome: { kind: "got", grab: result } });
       void queryClient.invalidateQueries({ queryKey: ["wallet", uid] });
@@ -56,6 +62,8 @@ export function RoomGifts({ roomId }: { roomId: number }) {
       const code = error instanceof ApiError ? error.code : 0;
       if (code === ERRORS.redPacketFinished) setOpened({ packetId: packet.id, outcome: { kind: "allTaken" } });
       else if (code === ERRORS.redPacketExpired) setOpened({ packetId: packet.id, outcome: { kind: "expired" } });
+      // Not in the room (the connection dropped) or too many grabs this hour: the server says which.
+      else if (error instanceof ApiError && error.msg) void message.error(error.msg);
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: roomPacketsKey(roomId, uid) }),
   });

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
  * The few icons the shell needs, drawn inline so no icon package is pulled in. They are decorative:
  * the control around each one carries the accessible name.
  */
-function Icon({ children }: { children: ReactNode }) {
+export function Icon({ children }: { children: ReactNode }) {
   return (
     <svg
       width="1em"
@@ -32,11 +32,29 @@ export function GlobeIcon() {
   );
 }
 
+export function SearchIcon() {
+  return (
+    <Icon>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </Icon>
+  );
+}
+
 export function UserIcon() {
   return (
     <Icon>
       <circle cx="12" cy="8" r="4" />
       <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+    </Icon>
+  );
+}
+
+export function WarningIcon() {
+  return (
+    <Icon>
+      <path d="M12 3 2 21h20L12 3z" />
+      <path d="M12 10v5M12 18h.01" />
     </Icon>
   );
 }

@@ -6,6 +6,7 @@ import { PageFrame } from "../../components/PageFrame/PageFrame";
 import { useAdminCodeStore } from "./adminCode";
 import { ApplicationsTab } from "./components/ApplicationsTab";
 import { AuditTab } from "./components/AuditTab";
+import { RegionsTab } from "./components/RegionsTab";
 import { SecurityCodeGate } from "./components/SecurityCodeGate";
 import { UsersTab } from "./components/UsersTab";
 import { WordsTab } from "./components/WordsTab";
@@ -46,6 +47,7 @@ export default function Admin() {
             { key: "applications", label: t("admin.tabs.applications"), children: <ApplicationsTab /> },
             { key: "users", label: t("admin.tabs.users"), children: <UsersTab /> },
             { key: "words", label: t("admin.tabs.words"), children: <WordsTab /> },
+            { key: "regions", label: t("admin.tabs.regions"), children: <RegionsTab /> },
             { key: "audit", label: t("admin.tabs.audit"), children: <AuditTab /> },
           ]}
         />

@@ -8,6 +8,7 @@ import {
   followAnchor,
 } from "../../api/anchor";
 import type { ListParams } from "../../matches/listParams";
+import { offerNotifications } from "../../stores/notify";
 import { useSessionStore } from "../../stores/session";
 
 /** Live rooms change as anchors start and stop; a list refreshed every 30 s keeps up. */
@@ -71,6 +72,9 @@ export function useFollow() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ anchorId, follow }: { anchorId: number; follow: boolean }) => followAnchor(anchorId, follow ? 1 : 2),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["anchors"] }),
+    onSuccess: (_result, { follow }) => {
+      if (follow) offerNotifications("anchor");
+      return queryClient.invalidateQueries({ queryKey: ["anchors"] });
+    },
   });
 }

@@ -1,14 +1,20 @@
-import type { StreamEvent } from "@courtside/protocol";
-import { useCallback } from "react";
+import type { Replay, StreamEvent } from "@courtside/protocol";
+import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { ChatRoom } from "../../components/ChatRoom/ChatRoom";
+import { Danmaku } from "../../components/Danmaku/Danmaku";
 import { PageFrame } from "../../components/PageFrame/PageFrame";
 import { Player } from "../../components/Player/Player";
 import { RoomGifts } from "../../components/RoomGifts/RoomGifts";
+import { StagePanel } from "../../components/Stage/StagePanel";
 import { useRoomEvents } from "../../realtime/hooks";
+import { useViewingStore } from "../../stores/viewing";
 import { useAnchorDetails } from "../AnchorList/queries";
+import { LastBroadcasts } from "./components/LastBroadcasts";
 import { RoomInfo } from "./components/RoomInfo";
+import { RoomRanking } from "./components/RoomRanking";
+import { ViewingBar } from "./components/ViewingBar";
 import "./AnchorRoom.css";
 import { AnchorQueryState } from "../AnchorList/components/AnchorQueryState";
 
@@ -17,6 +23,9 @@ export default function AnchorRoom() {
   const { t } = useTranslation();
   const roomId = Number(useParams().id);
   const query = useAnchorDetails(roomId);
+  const { danmaku, density, theatre } = useViewingStore();
+  // A recording picked under "last broadcasts" while the room is offline.
+  const [replay, setReplay] = useState<Replay | null>(null);
   // Going live or ending a broadcast changes the room's badge, title and play addresses.
   const { refetch } = query;
   useRoomEvents(
@@ -34,16 +43,31 @@ export default function AnchorRoom() {
   const room = query.data;
   return (
     <PageFrame title={room.roomName || room.nickname}>
-      <div className="anchor-room" data-testid="anchor-room" data-live={room.live}>
+      <div
+        className={theatre && room.live ? "anchor-room anchor-room--theatre" : "anchor-room"}
+        data-testid="anchor-room"
+        data-live={room.live}
+      >
         <div className="anchor-room__main">
           <div className="anchor-room__stage">
-            <Player roomId={room.id} live={room.live} />
+            {room.live && danmaku && !replay && <Danmaku roomId={room.id} density={density} />}
+            <Player
+              roomId={room.id}
+              live={room.live}
+              replay={
+                !room.live && replay ? { id: replay.id, url: replay.url, title: replay.title || undefined } : null
+              }
+            />
           </div>
+          {room.live && <ViewingBar />}
+          {!room.live && <LastBroadcasts roomId={room.id} playing={replay?.id ?? null} onPlay={setReplay} />}
+          <StagePanel roomId={room.id} />
           <RoomInfo room={room} />
         </div>
         <aside className="anchor-room__side" aria-label={t("anchor.room.chat")}>
           <ChatRoom roomId={room.id} />
           <RoomGifts roomId={room.id} />
+          <RoomRanking roomId={room.id} />
         </aside>
       </div>
     </PageFrame>

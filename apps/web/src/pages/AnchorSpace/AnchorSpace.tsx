@@ -10,16 +10,17 @@ import { HistoryTab } from "./components/HistoryTab";
 import { InfoTab } from "./components/InfoTab";
 import { NotesTab } from "./components/NotesTab";
 import { PhotosTab } from "./components/PhotosTab";
+import { ReplaysTab } from "./components/ReplaysTab";
 import { ScheduleTab } from "./components/ScheduleTab";
 import "./AnchorSpace.css";
 import { AnchorQueryState } from "../AnchorList/components/AnchorQueryState";
 import { LinkButton } from "../AnchorList/components/LinkButton";
 
-const TABS = ["schedule", "notes", "photos", "info", "history"] as const;
+const TABS = ["schedule", "replays", "notes", "photos", "info", "history"] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab === value);
 
-/** An anchor's space (`/anchor/space/:id`): schedule, updates, photo wall, info and live history. */
+/** An anchor's space (`/anchor/space/:id`): schedule, replays, updates, photo wall, info and live history. */
 export default function AnchorSpace() {
   const { t } = useTranslation();
   const anchorId = Number(useParams().id);
@@ -34,6 +35,7 @@ export default function AnchorSpace() {
   const anchor = query.data;
   const panels: Record<Tab, React.ReactNode> = {
     schedule: <ScheduleTab anchorId={anchor.id} />,
+    replays: <ReplaysTab anchorId={anchor.id} />,
     notes: <NotesTab anchorId={anchor.id} />,
     photos: <PhotosTab anchorId={anchor.id} />,
     info: <InfoTab anchor={anchor} />,

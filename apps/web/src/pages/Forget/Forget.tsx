@@ -18,24 +18,29 @@ export default function Forget() {
   const [codeToken, setCodeToken] = useState<string | null>(null);
 
   const done = () => {
-    void message.success({ content: t("forget.done"), key: "forget.done" });
+    void message.success({ content: t("accountPages.forget.done"), key: "accountPages.forget.done" });
     navigate(PATHS.login, { replace: true });
   };
 
   return (
-    <AuthPage links={<Link to={PATHS.login}>{t("forget.backToLogin")}</Link>}>
+    <AuthPage links={<Link to={PATHS.login}>{t("accountPages.forget.backToLogin")}</Link>}>
       <Steps
         className="auth-page__steps"
         size="small"
         current={codeToken ? 1 : 0}
-        items={[{ title: t("forget.stepVerify") }, { title: t("forget.stepPassword") }]}
+        items={[{ title: t("accountPages.forget.stepVerify") }, { title: t("accountPages.forget.stepPassword") }]}
       />
       {codeToken ? (
         <NewPasswordStep codeToken={codeToken} onDone={done} onTokenRefused={() => setCodeToken(null)} />
       ) : (
         <>
-          <p className="auth-page__note">{t("forget.intro")}</p>
-          <VerifyPhoneForm scene="reset" idPrefix="forget" submitLabel={t("forget.next")} onVerified={setCodeToken} />
+          <p className="auth-page__note">{t("accountPages.forget.intro")}</p>
+          <VerifyPhoneForm
+            scene="reset"
+            idPrefix="forget"
+            submitLabel={t("accountPages.forget.next")}
+            onVerified={setCodeToken}
+          />
         </>
       )}
     </AuthPage>

@@ -7,10 +7,12 @@ import { failureText } from "../../api/failure";
 import { fetchRoomSettings } from "../../api/live";
 import { AnchorApply } from "../../components/AnchorApply/AnchorApply";
 import { PageFrame } from "../../components/PageFrame/PageFrame";
+import { StageObsSteps } from "../../components/Stage/StageObsSteps";
 import { LivePreview } from "./components/LivePreview";
 import { ObsSteps } from "./components/ObsSteps";
 import { PushPanel } from "./components/PushPanel";
 import { RoomSettingsForm } from "./components/RoomSettingsForm";
+import { ScheduleCard } from "./components/ScheduleCard";
 import "./LiveConfiguration.css";
 
 /** The answers of an account that is not an approved anchor (spec section 8). */
@@ -73,10 +75,12 @@ export default function LiveConfiguration() {
         <div className="live-config__column">
           <LivePreview settings={room} />
           <RoomSettingsForm key={room.roomId} settings={room} />
+          <ScheduleCard />
         </div>
         <div className="live-config__column">
           <PushPanel settings={room} />
           <ObsSteps settings={room} />
+          <StageObsSteps roomId={room.roomId} />
         </div>
       </div>
     </PageFrame>

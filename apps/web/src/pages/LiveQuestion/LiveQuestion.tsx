@@ -10,14 +10,14 @@ export default function LiveQuestion() {
   const { t } = useTranslation();
   return (
     <PageFrame>
-      <p className="faq__intro">{t("faq.intro")}</p>
+      <p className="faq__intro">{t("documents.faq.intro")}</p>
       <Collapse
         className="faq"
         defaultActiveKey={[QUESTIONS[0]]}
         items={QUESTIONS.map((key) => ({
           key,
-          label: <span className="faq__question">{t(`faq.${key}.q`)}</span>,
-          children: t(`faq.${key}.a`)
+          label: <span className="faq__question">{t(`documents.faq.${key}.q`)}</span>,
+          children: t(`documents.faq.${key}.a`)
             .split("\n")
             .map((paragraph) => <p key={paragraph}>{paragraph}</p>),
         }))}

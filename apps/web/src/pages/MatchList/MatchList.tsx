@@ -6,9 +6,7 @@ import { useColumnCounts } from "../../hooks/useMatchQueries";
 import { HomeBlocks } from "./components/HomeBlocks";
 import { MatchListPanel } from "./components/MatchListPanel";
 import "./MatchList.css";
-
-/** The column "All" is also the home page (spec section 2: `/` redirects to `/match/0`). */
-const HOME_COLUMN = 0;
+import { HOME_COLUMN } from "./prefetch";
 
 /** Match live list by column (`/match/:column`), with the home page's blocks above column 0. */
 export default function MatchList() {

@@ -37,7 +37,7 @@ export default function ModifyPassword() {
       const { token } = await changePassword(toBody(values), { silent: true });
       useSessionStore.getState().setToken(token);
       form.resetFields();
-      void message.success({ content: t("modifyPassword.done"), key: "modifyPassword.done" });
+      void message.success({ content: t("accountPages.modifyPassword.done"), key: "accountPages.modifyPassword.done" });
     } catch (error) {
       showFormFailure(form, error, {
         wrongLoginPassword: "oldPassword",
@@ -64,9 +64,9 @@ export default function ModifyPassword() {
         <Input.Password autoComplete="current-password" maxLength={15} />
       </Form.Item>
       <NewPasswordFields rules={rules} />
-      <p className="account-form__note">{t("modifyPassword.note")}</p>
+      <p className="account-form__note">{t("accountPages.modifyPassword.note")}</p>
       <Button type="primary" htmlType="submit" loading={busy}>
-        {t("modifyPassword.submit")}
+        {t("accountPages.modifyPassword.submit")}
       </Button>
     </Form>
   );

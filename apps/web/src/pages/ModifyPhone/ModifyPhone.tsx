@@ -24,7 +24,7 @@ export default function ModifyPhone() {
     useSessionStore.getState().setUserInfo(info);
     queryClient.setQueryData(["profile"], info);
     setRound((value) => value + 1);
-    void message.success({ content: t("modifyPhone.done"), key: "modifyPhone.done" });
+    void message.success({ content: t("accountPages.modifyPhone.done"), key: "accountPages.modifyPhone.done" });
   };
 
   return (
@@ -36,8 +36,8 @@ export default function ModifyPhone() {
         items={[
           {
             key: "current",
-            label: t("modifyPhone.current"),
-            children: maskedPhone(userInfo) ?? t("profile.noPhone"),
+            label: t("accountPages.modifyPhone.current"),
+            children: maskedPhone(userInfo) ?? t("accountPages.profile.noPhone"),
           },
         ]}
       />
@@ -45,8 +45,8 @@ export default function ModifyPhone() {
         key={round}
         scene="bind"
         idPrefix="modify-phone"
-        phoneLabel={t("modifyPhone.newPhone")}
-        submitLabel={t("modifyPhone.submit")}
+        phoneLabel={t("accountPages.modifyPhone.newPhone")}
+        submitLabel={t("accountPages.modifyPhone.submit")}
         onVerified={bind}
       />
     </div>

@@ -9,11 +9,11 @@ export default function PrivacyAgreement() {
   return (
     <Document
       updated={t("legal.updated")}
-      intro={t("privacyAgreement.intro")}
+      intro={t("documents.privacyAgreement.intro")}
       sections={SECTIONS.map((key) => ({
         key,
-        title: t(`privacyAgreement.${key}.title`),
-        body: t(`privacyAgreement.${key}.body`),
+        title: t(`documents.privacyAgreement.${key}.title`),
+        body: t(`documents.privacyAgreement.${key}.body`),
       }))}
     />
   );

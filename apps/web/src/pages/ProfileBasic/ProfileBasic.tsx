@@ -17,7 +17,7 @@ export default function ProfileBasic() {
     return (
       <Result
         status="warning"
-        title={t("profile.loadFailed")}
+        title={t("accountPages.profile.loadFailed")}
         extra={<Button onClick={() => void profile.refetch()}>{t("common.retry")}</Button>}
       />
     );
@@ -38,8 +38,10 @@ export default function ProfileBasic() {
             label: t("account.phone"),
             children: (
               <span className="profile__phone">
-                {phone ?? t("profile.noPhone")}
-                <Link to="/user/info/modifyPhone">{phone ? t("profile.changePhone") : t("profile.bindPhone")}</Link>
+                {phone ?? t("accountPages.profile.noPhone")}
+                <Link to="/user/info/modifyPhone">
+                  {phone ? t("accountPages.profile.changePhone") : t("accountPages.profile.bindPhone")}
+                </Link>
               </span>
             ),
           },

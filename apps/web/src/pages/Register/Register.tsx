@@ -32,7 +32,7 @@ function AgreementLink({ to, children }: { to: string; children?: ReactNode }) {
 export default function Register() {
   const { t } = useTranslation();
   const lang = useLang();
-  const { modal } = App.useApp();
+  const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const isLogin = useSessionStore((state) => state.isLogin);
@@ -64,13 +64,17 @@ export default function Register() {
       signIn(result);
       void completeTask("task_5").catch(() => undefined);
       if (!result.pendingReview) {
+        void message.success({
+          content: t("accountPages.register.welcome", { name: result.userInfo.nickname }),
+          duration: 6,
+        });
         navigate(target, { replace: true });
         return;
       }
       modal.success({
-        title: t("register.pendingTitle"),
-        content: t("register.pendingBody"),
-        okText: t("register.continue"),
+        title: t("accountPages.register.pendingTitle"),
+        content: t("accountPages.register.pendingBody"),
+        okText: t("accountPages.register.continue"),
         onOk: () => navigate(target, { replace: true }),
       });
     } catch (error) {
@@ -95,7 +99,7 @@ export default function Register() {
     <AuthPage
       links={
         <Link to={{ pathname: PATHS.login, search: params.toString() ? `?${params}` : "" }}>
-          {t("register.haveAccount")}
+          {t("accountPages.register.haveAccount")}
         </Link>
       }
     >
@@ -110,12 +114,17 @@ export default function Register() {
         <Form.Item
           name="username"
           label={t("account.username")}
-          extra={t("register.credentialHint")}
+          extra={t("accountPages.register.credentialHint")}
           rules={rules("username")}
         >
           <Input autoComplete="username" maxLength={15} onBlur={() => void checkAvailable()} />
         </Form.Item>
-        <Form.Item name="password" label={t("account.password")} rules={rules("password")}>
+        <Form.Item
+          name="password"
+          label={t("account.password")}
+          dependencies={["username"]}
+          rules={rules("password", undefined, "username")}
+        >
           <Input.Password autoComplete="new-password" maxLength={15} />
         </Form.Item>
         <Form.Item
@@ -126,7 +135,7 @@ export default function Register() {
         >
           <Input.Password autoComplete="new-password" maxLength={15} />
         </Form.Item>
-        <p className="auth-page__note">{t("register.phoneOptional")}</p>
+        <p className="auth-page__note">{t("accountPages.register.phoneOptional")}</p>
         <PhoneFields
           form={form}
           idPrefix="register"
@@ -135,13 +144,13 @@ export default function Register() {
           required={false}
           rules={{ areaCode: rules("areaCode"), phone: rules("phone"), code: rules("smsCode") }}
         />
-        <Form.Item name="asAnchor" valuePropName="checked" extra={t("register.asAnchorHint")}>
-          <Checkbox>{t("register.asAnchor")}</Checkbox>
+        <Form.Item name="asAnchor" valuePropName="checked" extra={t("accountPages.register.asAnchorHint")}>
+          <Checkbox>{t("accountPages.register.asAnchor")}</Checkbox>
         </Form.Item>
         <Form.Item name="agree" valuePropName="checked" rules={rules("agree")}>
           <Checkbox>
             <Trans
-              i18nKey="register.agree"
+              i18nKey="accountPages.register.agree"
               components={{
                 service: <AgreementLink to={PATHS.serviceAgreement} />,
                 privacy: <AgreementLink to={PATHS.privacyAgreement} />,
@@ -150,7 +159,7 @@ export default function Register() {
           </Checkbox>
         </Form.Item>
         <Button type="primary" htmlType="submit" block size="large" loading={busy}>
-          {t("register.submit")}
+          {t("accountPages.register.submit")}
         </Button>
       </Form>
     </AuthPage>

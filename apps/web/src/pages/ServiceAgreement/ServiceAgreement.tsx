@@ -9,11 +9,11 @@ export default function ServiceAgreement() {
   return (
     <Document
       updated={t("legal.updated")}
-      intro={t("serviceAgreement.intro")}
+      intro={t("documents.serviceAgreement.intro")}
       sections={SECTIONS.map((key) => ({
         key,
-        title: t(`serviceAgreement.${key}.title`),
-        body: t(`serviceAgreement.${key}.body`),
+        title: t(`documents.serviceAgreement.${key}.title`),
+        body: t(`documents.serviceAgreement.${key}.body`),
       }))}
     />
   );

@@ -61,6 +61,11 @@ function History() {
 
   const assetName = (asset: number) =>
     asset === 0 ? t("wallet.asset.coins") : t("wallet.asset.coupon", { percent: asset });
+  /** A signed movement with its unit, in the plural form its size needs ("+1 coin", "-5 coins"). */
+  const amountText = (amount: number, asset: number) => {
+    const options = { amount: amount > 0 ? `+${amount}` : String(amount), count: Math.abs(amount) };
+    return asset === 0 ? t("wallet.amount.coins", options) : t("wallet.amount.coupons", { ...options, percent: asset });
+  };
   const columns: ColumnsType<WalletMovement> = [
     { key: "at", title: t("wallet.col.time"), render: (_, row) => format.dateTime(row.at) },
     {
@@ -78,9 +83,7 @@ function History() {
       title: t("wallet.col.amount"),
       align: "right",
       render: (_, row) => (
-        <span className={row.amount > 0 ? "wallet__in" : "wallet__out"}>
-          {row.amount > 0 ? `+${row.amount}` : row.amount} {assetName(row.asset)}
-        </span>
+        <span className={row.amount > 0 ? "wallet__in" : "wallet__out"}>{amountText(row.amount, row.asset)}</span>
       ),
     },
     { key: "balance", title: t("wallet.col.balance"), align: "right", render: (_, row) => row.balanceAfter },

@@ -5,14 +5,16 @@ import { useTranslation } from "react-i18next";
 import { fetchAuditLog } from "../../../api/admin";
 import { useDateTime } from "../../../components/AnchorApply/useDateTime";
 import { usePaging } from "../../../hooks/usePaging";
-import en from "../../../i18n/locales/admin/en.json";
+import { i18n } from "../../../i18n";
+import type en from "../../../i18n/locales/admin/en.json";
 import { auditActionKey } from "../labels";
 import { useAdminQuery } from "../useAdminQuery";
 
 type ActionKey = keyof typeof en.audit.actions;
 type TargetKey = keyof typeof en.audit.targets;
-const isActionKey = (key: string): key is ActionKey => Object.hasOwn(en.audit.actions, key);
-const isTargetKey = (key: string): key is TargetKey => Object.hasOwn(en.audit.targets, key);
+// Against the loaded language's texts, which have exactly the English keys (the locale tests).
+const isActionKey = (key: string): key is ActionKey => i18n.exists(`admin.audit.actions.${key}`);
+const isTargetKey = (key: string): key is TargetKey => i18n.exists(`admin.audit.targets.${key}`);
 
 /** Server action names ("user.ban") of every labelled action, for the filter. */
 const ACTIONS = [
@@ -20,6 +22,9 @@ const ACTIONS = [
   "application.reject",
   "user.ban",
   "user.unban",
+  "user.speechBan",
+  "user.speechUnban",
+  "regions.set",
   "sensitiveWord.add",
   "sensitiveWord.delete",
   "superAdmin.create",

@@ -2,11 +2,13 @@ import { type AdminUser, ANCHOR_STATE } from "@courtside/protocol";
 import { App, Button, Input, Select, Space, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { fetchAdminUsers, unbanUser } from "../../../api/admin";
+import { fetchAdminUsers, speechUnbanUser, unbanUser } from "../../../api/admin";
+import { useDateTime } from "../../../components/AnchorApply/useDateTime";
 import { usePaging } from "../../../hooks/usePaging";
 import { ANCHOR_STATE_LIST, anchorStateKey, STATE_COLOURS } from "../labels";
 import { useAdminAction, useAdminQuery } from "../useAdminQuery";
 import { BanDialog } from "./BanDialog";
+import { SpeechBanDialog } from "./SpeechBanDialog";
 
 const BANNED: number[] = [ANCHOR_STATE.banned, ANCHOR_STATE.permanentlyBanned];
 const isBanned = (user: AdminUser) => user.status === 1 || BANNED.includes(user.anchorState);
@@ -19,10 +21,25 @@ export function UsersTab() {
   const [anchorState, setAnchorState] = useState<number | undefined>();
   const { page, pageSize, setPage, tablePagination } = usePaging();
   const [banning, setBanning] = useState<AdminUser | null>(null);
+  const [silencing, setSilencing] = useState<AdminUser | null>(null);
+  const dateTime = useDateTime();
   const list = useAdminQuery(["users", keyword, anchorState, page, pageSize], (code) =>
     fetchAdminUsers(code, { keyword: keyword || undefined, anchorState, page, pageSize }),
   );
   const unban = useAdminAction((code, userId: number) => unbanUser(code, userId));
+  const letSpeak = useAdminAction((code, userId: number) => speechUnbanUser(code, userId));
+
+  const confirmLetSpeak = (user: AdminUser) =>
+    modal.confirm({
+      title: t("admin.users.speech.unbanTitle", { name: user.nickname }),
+      content: t("admin.users.speech.unbanBody"),
+      okText: t("admin.users.speech.unban"),
+      cancelText: t("common.cancel"),
+      onOk: async () => {
+        await letSpeak.mutateAsync(user.uid);
+        void message.success(t("admin.users.speech.unbanned"));
+      },
+    });
 
   const confirmUnban = (user: AdminUser) =>
     modal.confirm({
@@ -103,6 +120,16 @@ export function UsersTab() {
               ),
           },
           {
+            key: "speech",
+            title: t("admin.users.speech.column"),
+            render: (_, user) =>
+              user.speechBannedUntil === null ? (
+                <Tag>{t("admin.users.speech.free")}</Tag>
+              ) : (
+                <Tag color="warning">{t("admin.users.speech.until", { time: dateTime(user.speechBannedUntil) })}</Tag>
+              ),
+          },
+          {
             key: "actions",
             title: t("admin.users.actions"),
             render: (_, user) =>
@@ -111,6 +138,15 @@ export function UsersTab() {
                   <Button size="small" danger onClick={() => setBanning(user)}>
                     {t("admin.users.ban")}
                   </Button>
+                  {user.speechBannedUntil === null ? (
+                    <Button size="small" onClick={() => setSilencing(user)}>
+                      {t("admin.users.speech.ban")}
+                    </Button>
+                  ) : (
+                    <Button size="small" onClick={() => confirmLetSpeak(user)}>
+                      {t("admin.users.speech.unban")}
+                    </Button>
+                  )}
                   {isBanned(user) && (
                     <Button size="small" onClick={() => confirmUnban(user)}>
                       {t("admin.users.unban")}
@@ -122,6 +158,7 @@ export function UsersTab() {
         ]}
       />
       <BanDialog user={banning} onClose={() => setBanning(null)} />
+      <SpeechBanDialog user={silencing} onClose={() => setSilencing(null)} />
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import { abbreviate, type AnchorCard as Card } from "@courtside/protocol";
-import { Avatar } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Avatar } from "../../../components/Avatar/Avatar";
 import { anchorRoomPath } from "../../../paths";
 import { CoverImage } from "./CoverImage";
 import "../AnchorList.css";
 
 /** A room in a list: cover with the live badge, title, anchor and popularity; all one link to the room. */
-export function AnchorCard({ anchor, extra }: { anchor: Card; extra?: string }) {
+export function AnchorCard({ anchor, extra, eager = false }: { anchor: Card; extra?: string; eager?: boolean }) {
   const { t } = useTranslation();
   const title = anchor.title || anchor.roomName || anchor.nickname;
   return (
@@ -18,7 +18,7 @@ export function AnchorCard({ anchor, extra }: { anchor: Card; extra?: string }) 
     >
       <Link className="anchor-card__link" to={anchorRoomPath(anchor.id)}>
         <span className="anchor-card__cover">
-          <CoverImage src={anchor.cover} name={anchor.nickname} />
+          <CoverImage src={anchor.cover} name={anchor.nickname} eager={eager} />
           {anchor.live ? (
             <span className="anchor-badge anchor-badge--live">
               <span className="anchor-badge__dot" aria-hidden="true" />
@@ -28,7 +28,7 @@ export function AnchorCard({ anchor, extra }: { anchor: Card; extra?: string }) 
             <span className="anchor-badge">{t("anchor.offline")}</span>
           )}
           <span className="anchor-card__popularity" title={t("anchor.popularity", { count: anchor.popularity })}>
-            <span className="anchor-sr-only">{t("anchor.popularity", { count: anchor.popularity })}</span>
+            <span className="visually-hidden">{t("anchor.popularity", { count: anchor.popularity })}</span>
             <span aria-hidden="true" className="anchor-card__heat">
               <FlameIcon />
               {abbreviate(anchor.popularity)}
@@ -37,9 +37,7 @@ export function AnchorCard({ anchor, extra }: { anchor: Card; extra?: string }) 
         </span>
         <span className="anchor-card__title">{title}</span>
         <span className="anchor-card__anchor">
-          <Avatar size={24} src={anchor.avatar ?? undefined} alt="">
-            {anchor.nickname.slice(0, 1).toUpperCase()}
-          </Avatar>
+          <Avatar size={24} src={anchor.avatar} name={anchor.nickname} />
           <span className="anchor-card__name">{anchor.nickname}</span>
         </span>
         {extra && <span className="anchor-card__extra">{extra}</span>}
@@ -47,6 +45,9 @@ export function AnchorCard({ anchor, extra }: { anchor: Card; extra?: string }) 
     </li>
   );
 }
+
+/** Covers in the first rows, on screen at once on a phone and a desktop. */
+const FIRST_SCREEN = 4;
 
 /** Cards in a responsive grid. */
 export function AnchorGrid<T extends Card>({
@@ -58,8 +59,8 @@ export function AnchorGrid<T extends Card>({
 }) {
   return (
     <ul className="anchor-grid">
-      {anchors.map((anchor) => (
-        <AnchorCard key={anchor.id} anchor={anchor} extra={extra?.(anchor)} />
+      {anchors.map((anchor, index) => (
+        <AnchorCard key={anchor.id} anchor={anchor} extra={extra?.(anchor)} eager={index < FIRST_SCREEN} />
       ))}
     </ul>
   );

@@ -1,7 +1,9 @@
 import { PAGINATION } from "@courtside/protocol";
-import { Alert, Button, Empty, Pagination, Skeleton } from "antd";
+import { Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
 import { Navigate, useSearchParams } from "react-router";
+import { ListPager } from "../../../components/ListPager/ListPager";
+import { ListEmpty, ListFailed } from "../../../components/ListStates/ListStates";
 import { lastPage, listQuery, readListParams } from "../../../matches/listParams";
 import { useAnchorPage } from "../queries";
 import { AnchorGrid } from "./AnchorCard";
@@ -17,14 +19,7 @@ export function AnchorListPanel({ columnId }: { columnId: number }) {
 
   if (query.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (query.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t("anchor.list.failed")}
-        action={<Button onClick={() => void query.refetch()}>{t("common.retry")}</Button>}
-      />
-    );
+    return <ListFailed title={t("anchor.list.failed")} onRetry={() => void query.refetch()} />;
   }
   const { total, list } = query.data;
   const last = lastPage(total, params.pageSize);
@@ -33,9 +28,8 @@ export function AnchorListPanel({ columnId }: { columnId: number }) {
   }
   if (list.length === 0) {
     return (
-      <Empty
+      <ListEmpty
         className="anchor-list__empty"
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
         description={params.tab === "hot" ? t("anchor.list.emptyHot") : t("anchor.list.empty")}
       />
     );
@@ -47,7 +41,7 @@ export function AnchorListPanel({ columnId }: { columnId: number }) {
     >
       <AnchorGrid anchors={list} />
       <nav className="anchor-list__pager" aria-label={t("anchor.list.pages")}>
-        <Pagination
+        <ListPager
           current={params.page}
           pageSize={params.pageSize}
           total={total}

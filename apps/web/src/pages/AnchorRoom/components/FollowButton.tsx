@@ -16,7 +16,7 @@ interface FollowButtonProps {
 /** Follow or unfollow an anchor; a visitor is sent to sign in first and brought back (DECISIONS 2). */
 export function FollowButton({ anchorId, name, followed, own = false }: FollowButtonProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const isLogin = useSessionStore((state) => state.isLogin);
   const navigate = useNavigate();
   const location = useLocation();
@@ -28,16 +28,30 @@ export function FollowButton({ anchorId, name, followed, own = false }: FollowBu
       navigate(loginPath(`${location.pathname}${location.search}`));
       return;
     }
-    follow.mutate(
-      { anchorId, follow: !followed },
-      {
-        onSuccess: (result) =>
-          void message.success({
-            content: t(result.flag === 1 ? "anchor.follow.followed" : "anchor.follow.unfollowed", { name }),
-            key: "anchor.follow",
-          }),
-      },
-    );
+    const change = () =>
+      follow.mutate(
+        { anchorId, follow: !followed },
+        {
+          onSuccess: (result) =>
+            void message.success({
+              content: t(result.flag === 1 ? "anchor.follow.followed" : "anchor.follow.unfollowed", { name }),
+              key: "anchor.follow",
+            }),
+        },
+      );
+    if (!followed) {
+      change();
+      return;
+    }
+    // Unfollowing also ends the go-live notices: a slip of the finger should not do that.
+    modal.confirm({
+      title: t("anchor.follow.unfollowTitle", { name }),
+      content: t("anchor.follow.unfollowBody", { name }),
+      okText: t("anchor.follow.unfollow"),
+      cancelText: t("common.cancel"),
+      okButtonProps: { danger: true },
+      onOk: change,
+    });
   };
 
   return (

@@ -1,20 +1,21 @@
 import { type AnchorDetails, abbreviate } from "@courtside/protocol";
 import { Avatar } from "antd";
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useMatchFormat } from "../../../hooks/useMatchFormat";
-import { matchLivePath } from "../../../paths";
+import { matchLivePath, PATHS } from "../../../paths";
 import { useSessionStore } from "../../../stores/session";
 import { LinkButton } from "../../AnchorList/components/LinkButton";
 import { anchorSpacePath } from "../../AnchorList/links";
 import { FollowButton } from "./FollowButton";
 
-/** Who is on air and what: anchor, room name and title, followers, follow button and announcement. */
+/**
+ * Who is on air and what: anchor, room name and title, followers, the match, the follow button. The
+ * announcement is pinned above the chat, where it changes live.
+ */
 export function RoomInfo({ room }: { room: AnchorDetails }) {
   const { t } = useTranslation();
   const format = useMatchFormat();
-  const announcementId = useId();
   const own = useSessionStore((state) => state.userInfo?.uid === room.id);
   return (
     <div className="room-info">
@@ -47,7 +48,7 @@ export function RoomInfo({ room }: { room: AnchorDetails }) {
             )}
             {room.matchId !== null && (
               <Link to={matchLivePath(room.matchId)} className="room-info__match">
-                {t("anchor.room.streaming")}
+                {room.live ? t("anchor.room.streaming") : t("anchor.room.willStream")}
               </Link>
             )}
           </p>
@@ -55,14 +56,9 @@ export function RoomInfo({ room }: { room: AnchorDetails }) {
         <div className="room-info__actions">
           <FollowButton anchorId={room.id} name={room.nickname} followed={room.followed} own={own} />
           <LinkButton to={anchorSpacePath(room.id)}>{t("anchor.room.space")}</LinkButton>
+          <LinkButton to={PATHS.faq}>{t("titles.liveFaq")}</LinkButton>
         </div>
       </div>
-      <section className="room-info__announcement" aria-labelledby={announcementId}>
-        <h2 id={announcementId} className="room-info__heading">
-          {t("anchor.room.announcement")}
-        </h2>
-        <p>{room.announcement || t("anchor.room.noAnnouncement")}</p>
-      </section>
     </div>
   );
 }

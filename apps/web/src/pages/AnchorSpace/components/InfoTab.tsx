@@ -42,7 +42,7 @@ export function InfoTab({ anchor }: { anchor: AnchorDetails }) {
                 children: info.roomIntro || t("anchor.info.empty"),
                 span: 2,
               },
-              { key: "gender", label: t("profile.gender"), children: t(`enums.gender.${gender}`) },
+              { key: "gender", label: t("accountPages.profile.gender"), children: t(`enums.gender.${gender}`) },
               { key: "region", label: t("anchor.info.region"), children: region || t("anchor.info.empty") },
               { key: "followers", label: t("anchor.info.followers"), children: info.followers },
               { key: "photos", label: t("anchor.info.photos"), children: info.photos },

@@ -1,12 +1,15 @@
 import { useTranslation } from "react-i18next";
-import { MatchRow } from "../../MatchList/components/MatchRow";
+import { useNow } from "../../../hooks/useNow";
+import { groupByDay } from "../../../matches/days";
+import { MatchDayGroup } from "../../MatchList/components/MatchDayGroup";
 import "../../MatchList/MatchList.css";
 import { useSchedule } from "../queries";
 import { QueryState } from "./QueryState";
 
-/** The matches the anchor booked to stream, by start time. */
+/** The matches the anchor booked to stream, by start time, under the day of each. */
 export function ScheduleTab({ anchorId }: { anchorId: number }) {
   const { t } = useTranslation();
+  const now = useNow(60_000);
   const query = useSchedule(anchorId);
   return (
     <QueryState
@@ -16,11 +19,11 @@ export function ScheduleTab({ anchorId }: { anchorId: number }) {
       isEmpty={(list) => list.length === 0}
     >
       {(list) => (
-        <ul className="match-day__list" data-testid="anchor-schedule">
-          {list.map((match) => (
-            <MatchRow key={match.id} match={match} />
+        <div className="match-list__days" data-testid="anchor-schedule">
+          {groupByDay(list, now).map((group) => (
+            <MatchDayGroup key={group.key} group={group} />
           ))}
-        </ul>
+        </div>
       )}
     </QueryState>
   );

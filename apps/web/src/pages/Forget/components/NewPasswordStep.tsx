@@ -48,7 +48,7 @@ export function NewPasswordStep({ codeToken, onDone, onTokenRefused }: NewPasswo
     <Form form={form} name="newPassword" layout="vertical" requiredMark={false} onFinish={submit}>
       <NewPasswordFields rules={rules} />
       <Button type="primary" htmlType="submit" block size="large" loading={busy}>
-        {t("forget.submit")}
+        {t("accountPages.forget.submit")}
       </Button>
     </Form>
   );

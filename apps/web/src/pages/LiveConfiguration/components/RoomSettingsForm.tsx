@@ -7,17 +7,19 @@ import { saveRoomSettings } from "../../../api/live";
 import { schemaRules } from "../../../forms/schemaRules";
 import { showFormFailure } from "../../../forms/serverErrors";
 import { CoverUploader } from "./CoverUploader";
+import { StreamedMatchField } from "./StreamedMatchField";
 
-type Values = Pick<RoomSettings, "roomName" | "anchorTitle" | "intro" | "announcement">;
+type Values = Pick<RoomSettings, "roomName" | "anchorTitle" | "intro" | "announcement" | "matchId">;
 
 const valuesOf = (settings: RoomSettings): Values => ({
   roomName: settings.roomName,
   anchorTitle: settings.anchorTitle,
   intro: settings.intro,
   announcement: settings.announcement,
+  matchId: settings.matchId,
 });
 
-/** Room name, anchor title, cover, introduction and announcement. */
+/** Room name, anchor title, the match streamed, cover, introduction and announcement. */
 export function RoomSettingsForm({ settings }: { settings: RoomSettings }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -57,6 +59,9 @@ export function RoomSettingsForm({ settings }: { settings: RoomSettings }) {
         </Form.Item>
         <Form.Item name="anchorTitle" label={t("player.config.anchorTitle")} rules={rules("anchorTitle")}>
           <Input maxLength={ROOM_TEXT_LIMITS.anchorTitle} showCount />
+        </Form.Item>
+        <Form.Item name="matchId" label={t("player.config.match")} extra={t("player.config.matchHelp")}>
+          <StreamedMatchField current={settings.matchId} />
         </Form.Item>
         <Form.Item name="intro" label={t("player.config.intro")} rules={rules("intro")}>
           <Input.TextArea maxLength={ROOM_TEXT_LIMITS.intro} showCount autoSize={{ minRows: 3, maxRows: 6 }} />

@@ -1,7 +1,7 @@
-import { Avatar } from "antd";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Avatar } from "../../../components/Avatar/Avatar";
 import { useHotAnchors } from "../../../hooks/useMatchQueries";
 import { anchorRoomPath } from "../../../paths";
 
@@ -9,7 +9,10 @@ import { anchorRoomPath } from "../../../paths";
 export function HotAnchors() {
   const { t } = useTranslation();
   const headingId = useId();
-  const anchors = useHotAnchors().data?.anchors ?? [];
+  const query = useHotAnchors();
+  // Its place is kept while the answer comes, so the list below stays put.
+  if (query.isPending) return <div className="hot-anchors" aria-busy="true" />;
+  const anchors = query.data?.anchors ?? [];
   if (anchors.length === 0) return null;
   return (
     <section className="hot-anchors" aria-labelledby={headingId}>
@@ -20,9 +23,7 @@ export function HotAnchors() {
         {anchors.map((anchor) => (
           <li key={anchor.id}>
             <Link className="hot-anchors__item" to={anchorRoomPath(anchor.id)}>
-              <Avatar size={56} src={anchor.avatar ?? undefined} alt="">
-                {anchor.nickname.slice(0, 1).toUpperCase()}
-              </Avatar>
+              <Avatar size={56} src={anchor.avatar} name={anchor.nickname} />
               <span className="hot-anchors__name">{anchor.nickname}</span>
             </Link>
           </li>

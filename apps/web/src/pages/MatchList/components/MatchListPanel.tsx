@@ -1,13 +1,15 @@
 import { PAGINATION } from "@courtside/protocol";
-import { Alert, Button, Empty, Pagination } from "antd";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useSearchParams } from "react-router";
+import { ListPager } from "../../../components/ListPager/ListPager";
+import { ListEmpty, ListFailed } from "../../../components/ListStates/ListStates";
 import { useMatchPage } from "../../../hooks/useMatchQueries";
 import { useNow } from "../../../hooks/useNow";
 import { groupByDay } from "../../../matches/days";
-import { lastPage, listQuery, readListParams } from "../../../matches/listParams";
+import { type ListParams, lastPage, listQuery, readListParams } from "../../../matches/listParams";
 import { MatchDayGroup } from "./MatchDayGroup";
+import { MatchFilters } from "./MatchFilters";
 import { MatchListSkeleton } from "./MatchListSkeleton";
 
 const PAGE_SIZES = [...PAGINATION.pageSizes];
@@ -16,23 +18,45 @@ const DAY_TICK_MS = 60_000;
 
 /** One column's matches for the tab in the URL: grouped by day, a page at a time. */
 export function MatchListPanel({ columnId }: { columnId: number }) {
-  const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readListParams(searchParams);
-  const query = useMatchPage(columnId, params);
   const now = useNow(DAY_TICK_MS);
+
+  const filters = (
+    <MatchFilters
+      columnId={columnId}
+      params={params}
+      now={now}
+      onChange={({ day, league }) =>
+        setSearchParams(listQuery({ tab: params.tab, page: 1, pageSize: params.pageSize, day, league }))
+      }
+    />
+  );
+  const filtered = params.day !== undefined || params.league !== undefined;
+  return (
+    <>
+      {filters}
+      <MatchListBody columnId={columnId} params={params} now={now} filtered={filtered} />
+    </>
+  );
+}
+
+interface BodyProps {
+  columnId: number;
+  params: ListParams;
+  now: number;
+  filtered: boolean;
+}
+
+function MatchListBody({ columnId, params, now, filtered }: BodyProps) {
+  const { t } = useTranslation();
+  const [, setSearchParams] = useSearchParams();
+  const query = useMatchPage(columnId, params);
   const top = useRef<HTMLDivElement>(null);
 
   if (query.isPending) return <MatchListSkeleton />;
   if (query.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t("matches.list.failed")}
-        action={<Button onClick={() => void query.refetch()}>{t("common.retry")}</Button>}
-      />
-    );
+    return <ListFailed title={t("matches.list.failed")} onRetry={() => void query.refetch()} />;
   }
 
   const { total, list } = query.data;
@@ -43,16 +67,21 @@ export function MatchListPanel({ columnId }: { columnId: number }) {
   }
   if (list.length === 0) {
     return (
-      <Empty
+      <ListEmpty
         className="match-list__empty"
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={params.tab === "hot" ? t("matches.list.emptyHot") : t("matches.list.empty")}
+        description={
+          filtered
+            ? t("matches.filters.empty")
+            : params.tab === "hot"
+              ? t("matches.list.emptyHot")
+              : t("matches.list.empty")
+        }
       />
     );
   }
 
   const goTo = (page: number, pageSize: number) => {
-    setSearchParams(listQuery({ tab: params.tab, page, pageSize }));
+    setSearchParams(listQuery({ ...params, page, pageSize }));
     // The pager sits below the list; the new page should be read from its top.
     const box = top.current?.getBoundingClientRect();
     if (box && box.top < 0) top.current?.scrollIntoView({ block: "start" });
@@ -71,7 +100,7 @@ export function MatchListPanel({ columnId }: { columnId: number }) {
          * shown, beyond that 7 items (first, last, the current page with its neighbours, and the
          * jump-5 ellipses). The quick jumper clamps what is typed to 1…last page itself.
          */}
-        <Pagination
+        <ListPager
           current={params.page}
           pageSize={params.pageSize}
           total={total}

@@ -1,4 +1,4 @@
-import { localName, type Match } from "@courtside/protocol";
+import { abbreviate, localName, type Match } from "@courtside/protocol";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BookButton } from "../../../components/Match/BookButton";
@@ -25,6 +25,8 @@ export function MatchRow({ match }: { match: Match }) {
       data-match-id={match.id}
       data-sport-id={match.sportId}
       data-hot={match.hot}
+      data-league-id={match.league.id}
+      data-status={match.status}
     >
       <div className="match-row__when">
         <time dateTime={new Date(match.startTime).toISOString()}>{format.time(match.startTime)}</time>
@@ -49,6 +51,11 @@ export function MatchRow({ match }: { match: Match }) {
       <div className="match-row__marks">
         {live && <LiveBadge />}
         {match.hot && <span className="hot-mark">{t("matches.list.hot")}</span>}
+        {match.liveCount > 0 && (
+          <span className="rooms-mark" data-testid="rooms-mark">
+            {t("matches.list.streams", { count: abbreviate(match.liveCount) })}
+          </span>
+        )}
       </div>
       <div className="match-row__action">
         <BookButton match={match} />

@@ -51,7 +51,7 @@ export function AvatarUploader() {
         size={96}
         src={avatar ?? undefined}
         icon={<UserIcon />}
-        alt={t("profile.avatarAlt")}
+        alt={t("accountPages.profile.avatarAlt")}
         className="avatar-uploader__image"
       />
       <div className="avatar-uploader__side">
@@ -60,28 +60,28 @@ export function AvatarUploader() {
           quality={CROP.quality}
           minZoom={1}
           maxZoom={maxZoom}
-          modalTitle={t("profile.cropTitle")}
+          modalTitle={t("accountPages.profile.cropTitle")}
           modalOk={t("common.ok")}
           modalCancel={t("common.cancel")}
-          resetText={t("profile.cropReset")}
+          resetText={t("accountPages.profile.cropReset")}
           beforeCrop={beforeCrop}
         >
           <Upload accept={ACCEPT} showUploadList={false} beforeUpload={beforeUpload} disabled={working}>
-            <Button loading={working}>{t("profile.changeAvatar")}</Button>
+            <Button loading={working}>{t("accountPages.profile.changeAvatar")}</Button>
           </Upload>
         </ImgCrop>
-        <p className="avatar-uploader__hint">{t("profile.avatarHint")}</p>
+        <p className="avatar-uploader__hint">{t("accountPages.profile.avatarHint")}</p>
         {state.status !== "idle" && state.status !== "done" && (
           <Progress
             percent={state.percent}
             size="small"
             status={state.status === "failed" ? "exception" : "active"}
-            aria-label={t("profile.uploadProgress")}
+            aria-label={t("accountPages.profile.uploadProgress")}
           />
         )}
         {state.status === "failed" && (
           <p className="avatar-uploader__failed" role="alert">
-            {t("profile.uploadFailed")}{" "}
+            {t("accountPages.profile.uploadFailed")}{" "}
             {canRetry && (
               <Button size="small" onClick={retry}>
                 {t("common.retry")}

@@ -42,7 +42,7 @@ export function ProfileForm({ user }: { user: UserInfo }) {
       useSessionStore.getState().setUserInfo(info);
       queryClient.setQueryData(["profile"], info);
       // Keyed, so saving twice in a row (Enter in a field, then the button) shows one message.
-      void message.success({ content: t("profile.saved"), key: "profile.saved" });
+      void message.success({ content: t("accountPages.profile.saved"), key: "accountPages.profile.saved" });
     } catch (error) {
       showFormFailure(form, error);
     } finally {
@@ -71,68 +71,72 @@ export function ProfileForm({ user }: { user: UserInfo }) {
     >
       <Row gutter={24}>
         <Col xs={24} md={12}>
-          <Form.Item name="nickname" label={t("profile.nickname")} rules={rules("nickname")}>
+          <Form.Item name="nickname" label={t("accountPages.profile.nickname")} rules={rules("nickname")}>
             <Input maxLength={PROFILE_LIMITS.nickname} showCount />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="birthday" label={t("profile.birthday")}>
+          <Form.Item name="birthday" label={t("accountPages.profile.birthday")}>
             <DatePicker
               className="profile-form__wide"
               disabledDate={(date) => date.isAfter(dayjs(), "day")}
-              placeholder={t("profile.birthdayPlaceholder")}
+              placeholder={t("accountPages.profile.birthdayPlaceholder")}
             />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="gender" label={t("profile.gender")}>
+          <Form.Item name="gender" label={t("accountPages.profile.gender")}>
             <Radio.Group options={genders} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="emotionalStatus" label={t("profile.emotionalStatus")}>
-            <Select options={statuses} allowClear placeholder={t("profile.notSet")} />
+          <Form.Item name="emotionalStatus" label={t("accountPages.profile.emotionalStatus")}>
+            <Select options={statuses} allowClear placeholder={t("accountPages.profile.notSet")} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="region" label={t("profile.region")}>
+          <Form.Item name="region" label={t("accountPages.profile.region")}>
             <Cascader
               options={REGION_OPTIONS}
               changeOnSelect
-              placeholder={t("profile.regionPlaceholder")}
+              placeholder={t("accountPages.profile.regionPlaceholder")}
               showSearch
               className="profile-form__wide"
             />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="height" label={t("profile.height")} rules={rules("height")}>
+          <Form.Item name="height" label={t("accountPages.profile.height")} rules={rules("height")}>
             <InputNumber {...HEIGHT_CM} precision={0} className="profile-form__wide" />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="weight" label={t("profile.weight")} rules={rules("weight")}>
+          <Form.Item name="weight" label={t("accountPages.profile.weight")} rules={rules("weight")}>
             <InputNumber {...WEIGHT_KG} precision={0} className="profile-form__wide" />
           </Form.Item>
         </Col>
         <Col xs={24}>
-          <Form.Item name="hobbies" label={t("profile.hobbies")}>
-            <Input maxLength={PROFILE_LIMITS.hobbies} showCount placeholder={t("profile.hobbiesPlaceholder")} />
+          <Form.Item name="hobbies" label={t("accountPages.profile.hobbies")}>
+            <Input
+              maxLength={PROFILE_LIMITS.hobbies}
+              showCount
+              placeholder={t("accountPages.profile.hobbiesPlaceholder")}
+            />
           </Form.Item>
         </Col>
         <Col xs={24}>
-          <Form.Item name="intro" label={t("profile.intro")}>
+          <Form.Item name="intro" label={t("accountPages.profile.intro")}>
             <Input.TextArea
               maxLength={PROFILE_LIMITS.intro}
               showCount
               autoSize={{ minRows: 3, maxRows: 6 }}
-              placeholder={t("profile.introPlaceholder")}
+              placeholder={t("accountPages.profile.introPlaceholder")}
             />
           </Form.Item>
         </Col>
       </Row>
       <Button type="primary" htmlType="submit" loading={busy}>
-        {t("profile.save")}
+        {t("accountPages.profile.save")}
       </Button>
     </Form>
   );

@@ -38,7 +38,10 @@ export function useAvatarUpload() {
         queryClient.setQueryData(["profile"], info);
         setPending(null);
         setState({ status: "done", percent: 100 });
-        void message.success({ content: t("profile.avatarSaved"), key: "profile.avatarSaved" });
+        void message.success({
+          content: t("accountPages.profile.avatarSaved"),
+          key: "accountPages.profile.avatarSaved",
+        });
         void completeTask("task_10").catch(() => undefined);
       } catch {
         // The request client has already said what went wrong.

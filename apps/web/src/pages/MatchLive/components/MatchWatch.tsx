@@ -1,0 +1,56 @@
+import { MATCH_STATUS, type MatchDetail } from "@courtside/protocol";
+import { Empty } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ChatRoom } from "../../../components/ChatRoom/ChatRoom";
+import { MatchTimeline } from "../../../components/MatchSummary/MatchTimeline";
+import { Player } from "../../../components/Player/Player";
+import { useMatchRooms } from "../../AnchorList/queries";
+import { LiveStreams } from "./LiveStreams";
+import { MatchReplays } from "./MatchReplays";
+import { RoomPicker } from "./RoomPicker";
+
+const OVER: ReadonlySet<number> = new Set([MATCH_STATUS.ended, MATCH_STATUS.abandoned]);
+
+/**
+ * Watching a match: the room the viewer picked, else the most popular live room covering it (the
+ * server lists live rooms first, by popularity), with the match chat beside it.
+ */
+export function MatchWatch({ match }: { match: MatchDetail }) {
+  const { t } = useTranslation();
+  const rooms = useMatchRooms(match.id).data;
+  const live = (rooms ?? []).filter((room) => room.live);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const current = live.find((room) => room.id === chosen) ?? live[0];
+  const over = OVER.has(match.status);
+
+  return (
+    <>
+      <div className="match-watch" data-testid="match-watch">
+        <div className="match-watch__main">
+          {current ? (
+            <section className="match-watch__screen" aria-label={t("player.watch.player", { name: current.nickname })}>
+              <Player key={current.id} roomId={current.id} live poster={current.cover} />
+              <RoomPicker rooms={live} value={current.id} onChange={setChosen} />
+            </section>
+          ) : over ? (
+            <MatchReplays match={match} />
+          ) : (
+            rooms && (
+              <Empty
+                className="match-watch__none"
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={t("player.watch.offAir")}
+              />
+            )
+          )}
+        </div>
+        <aside className="match-watch__side" aria-label={t("player.watch.chat")}>
+          <ChatRoom matchId={match.id} />
+        </aside>
+      </div>
+      <LiveStreams match={match} />
+      <MatchTimeline match={match} newestFirst />
+    </>
+  );
+}
