@@ -77,9 +77,23 @@ describe("registration", () => {
     await waitForHash(page, "/match/0");
     await page.getByRole("button", { name: "Account menu" }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeTruthy();
+    // A welcome by name (the nickname starts as the username).
+    await toast(page, `Welcome to Courtside, ${username}!`).waitFor();
+    await snap(page, "accounts-register-welcome");
+    // Not a super admin: no console in the menu.
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Personal centre" }).waitFor();
+    expect(await page.getByRole("menuitem", { name: "Super admin" }).count()).toBe(0);
+    await page.keyboard.press("Escape");
 
     await page.goto(`${server.url}/#/user/info/basic`);
     await page.getByRole("textbox", { name: "Nickname" }).waitFor();
+    // The personal centre leads to the FAQ.
+    await page
+      .getByRole("navigation", { name: "Personal centre sections" })
+      .getByRole("link", { name: "Live FAQ" })
+      .click();
+    await waitForHash(page, "/user/question");
     await signOut(page);
     await waitForHash(page, "/match/0");
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
@@ -113,6 +127,9 @@ describe("registration", () => {
     await form.getByRole("button", { name: "Create account" }).click();
     await fieldError(page, "Username").getByText(errors.usernameOrPasswordEmpty).waitFor();
     await form.getByText(errors.agreementRequired).waitFor();
+    // Said once, under the username, not again under the password.
+    expect(await form.getByText(errors.usernameOrPasswordEmpty).count()).toBe(1);
+    await snap(page, "accounts-register-empty");
 
     await form.getByLabel("Username").fill("ab1");
     await fieldError(page, "Username").getByText(errors.usernameRule).waitFor();
@@ -314,7 +331,9 @@ describe("personal centre", () => {
     const page = await signedInPage(account, "#/login?redirect=%2Fuser%2Fquestion");
     await page.getByRole("button", { name: "How do I watch a match?" }).waitFor();
     await page.getByRole("button", { name: "What are red packets?" }).click();
-    await page.getByText("expires after its time limit", { exact: false }).waitFor();
+    // The FAQ and the agreement say what the server does: stop at the limit, refund after 24 hours.
+    await page.getByText("stops at its time limit", { exact: false }).waitFor();
+    await page.getByText("goes back to the sender 24 hours after it was sent", { exact: false }).waitFor();
     await expectAccessible(page);
 
     for (const [path, section] of [
@@ -325,6 +344,8 @@ describe("personal centre", () => {
       await page.getByRole("heading", { level: 2, name: new RegExp(section) }).waitFor();
       await expectAccessible(page);
     }
+    await page.goto(`${server.url}/#/user/contract/service`);
+    await page.getByText("goes back to the sender 24 hours after the packet was sent", { exact: false }).waitFor();
     await page.context().close();
   });
 });
@@ -341,6 +362,7 @@ describe("in Chinese", () => {
     await page.getByRole("heading", { level: 1, name: "注册" }).waitFor();
     await page.locator("form#register").getByRole("button", { name: "注册" }).click();
     await page.getByText(MESSAGES.zh.errors.agreementRequired).waitFor();
+    expect(await page.getByText(MESSAGES.zh.errors.usernameOrPasswordEmpty).count()).toBe(1);
     await snap(page, "accounts-register-zh");
     await expectAccessible(page);
 

@@ -1,19 +1,14 @@
-import { execFile } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { promisify } from "node:util";
+import { rm } from "node:fs/promises";
 import { envelope, smsOutboxEntrySchema, smsText } from "@courtside/protocol";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drawTestPng, expectAccessible, fieldError, signInWithPassword, snap, toast } from "../support/accountPages.js";
 import { uniquePhone, uniqueUsername } from "../support/accounts.js";
+import { dataDirWithSuperAdmin } from "../support/admin.js";
 import { launchBrowser, newVisitor, waitForHash } from "../support/browser.js";
 import { signedInVisitor } from "../support/matches.js";
 import { type E2eServer, startServer } from "../support/server.js";
 
-const run = promisify(execFile);
-const ROOT = new URL("../../", import.meta.url).pathname;
 const ADMIN = { username: uniqueUsername("boss"), password: "goal2026", securityCode: "whistle-2026" };
 
 let dataDir: string;
@@ -21,11 +16,7 @@ let server: E2eServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  // The super admin is made as an operator would, by the CLI, before the server opens the database.
-  dataDir = await mkdtemp(join(tmpdir(), "courtside-e2e-admin-"));
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" };
-  const args = ["--username", ADMIN.username, "--password", ADMIN.password, "--security-code", ADMIN.securityCode];
-  await run("npm", ["run", "--silent", "admin", "--", "create-super-admin", ...args], { cwd: ROOT, env });
+  dataDir = await dataDirWithSuperAdmin("courtside-e2e-admin-", ADMIN);
   server = await startServer({ DATA_DIR: dataDir });
   browser = await launchBrowser();
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drawTestPng } from "../support/accountPages.js";
@@ -74,7 +75,9 @@ describe("anchor lists, room and follows", () => {
     const dunk = await anchorIdOf("Dunk Daily");
     await waitForHash(page, `/anchor/room/${dunk}`);
     await page.getByTestId("anchor-room").waitFor();
-    await page.getByRole("heading", { name: "Announcement" }).waitFor();
+    // The announcement is pinned once, above the chat.
+    await page.getByRole("note", { name: "Announcement" }).waitFor();
+    expect(await page.getByText("Announcement", { exact: true }).count()).toBe(1);
     const follow = page.getByTestId("follow-button");
     expect(await follow.getAttribute("data-followed")).toBe("false");
     await follow.click();
@@ -83,6 +86,26 @@ describe("anchor lists, room and follows", () => {
     await settle(page);
     await screenshot(page, "anchor-room-followed");
     await expectAccessible(page);
+    // Two landmarks of one role need different names (the chat's pinned announcement is a note).
+    const landmarks = await new AxeBuilder({ page }).withRules(["landmark-unique"]).analyze();
+    expect(landmarks.violations.map((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
+    // The FAQ is one step away from the room.
+    expect(await page.getByRole("link", { name: "Live FAQ" }).getAttribute("href")).toBe("#/user/question");
+
+    // A first follow offers notifications; not now.
+    const prompt = page.getByRole("dialog", { name: "Know when they go live?" });
+    await prompt.getByRole("button", { name: "Not now" }).click();
+    await prompt.waitFor({ state: "hidden" });
+
+    // Unfollowing asks first; cancelling keeps the follow.
+    await follow.click();
+    const confirm = page.getByRole("dialog", { name: "Unfollow Dunk Daily?" });
+    await confirm.getByText("You will no longer be told when Dunk Daily goes live.").waitFor();
+    await settle(page);
+    await screenshot(page, "anchor-room-unfollow-confirm");
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await confirm.waitFor({ state: "hidden" });
+    expect(await follow.getAttribute("data-followed")).toBe("true");
 
     await page.goto(`${server.url}/#/user/attention`);
     await page.getByTestId("my-follows").waitFor();
@@ -90,6 +113,12 @@ describe("anchor lists, room and follows", () => {
     await settle(page);
     await screenshot(page, "anchor-my-follows");
     await expectAccessible(page);
+
+    // Confirmed, the unfollow goes through.
+    await page.goto(`${server.url}/#/anchor/room/${dunk}`);
+    await page.getByTestId("follow-button").click();
+    await page.getByRole("dialog", { name: "Unfollow Dunk Daily?" }).getByRole("button", { name: "Unfollow" }).click();
+    await expect.poll(() => page.getByTestId("follow-button").getAttribute("data-followed")).toBe("false");
     await context.close();
   });
 

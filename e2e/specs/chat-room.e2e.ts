@@ -104,12 +104,33 @@ describe("live-room chat", () => {
     await Promise.all([ann.context.close(), bo.context.close(), anchorPage.context().close()]);
   });
 
+  it("sends a gift, and the sender tops the room's fans", async () => {
+    // A demo anchor has coins to give, and gives in another anchor's room.
+    const giver = await signInApi(server.url, "anchor05", "anchor123");
+    const context = await contextFor(browser, giver);
+    const page = await openRoom(context, server.url, roomId);
+    const ranking = page.getByTestId("room-ranking");
+    await ranking.getByRole("heading", { name: "Top fans" }).waitFor();
+    const gifts = page.getByTestId("gift-bar");
+    await gifts.getByRole("button", { name: /^Football/ }).click();
+    await gifts.getByRole("button", { name: /^Send \(5 coins\)$/ }).click();
+    await page.getByText("Gift sent").first().waitFor();
+    await ranking.getByRole("listitem").filter({ hasText: giver.userInfo.nickname }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    await screenshot(page, "room-gift-ranking-en");
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
   it("keeps common phrases: add, reorder and pick one into the message box", async () => {
     const fan = await newViewer(browser, server.url);
     const page = await openRoom(fan.context, server.url, roomId);
     await page.getByRole("button", { name: "Common phrases" }).click();
     await page.getByRole("button", { name: "Manage" }).click();
     const dialog = page.getByRole("dialog", { name: "Manage common phrases" });
+    // The saved list has arrived (none yet for a new viewer) before anything is added to it.
+    await dialog.getByText("No common phrases yet.").waitFor();
     for (const phrase of ["What a goal!", "Referee!"]) {
       await dialog.getByRole("textbox", { name: "New phrase" }).fill(phrase);
       await dialog.getByRole("button", { name: "Add" }).click();

@@ -1,9 +1,12 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../apps/server/test/helpers/process.js";
 import { api, registerAccount } from "../support/accounts.js";
-import { launchBrowser, newVisitor, screenshot, seriousViolations } from "../support/browser.js";
+import { launchBrowser, newVisitor, screenshot, seriousViolations, settle } from "../support/browser.js";
+import { say } from "../support/chat.js";
+import { pushTestPicture, videoTime } from "../support/media.js";
+import { importInto, matchStartingIn } from "../support/notify.js";
 import { type E2eServer, startServer } from "../support/server.js";
 
 /** A demo anchor of the seed: approved, with a room and a live code. */
@@ -14,7 +17,14 @@ let browser: Browser;
 let pusher: ChildProcess | undefined;
 
 beforeAll(async () => {
-  server = await startServer({ RTMP_PORT: String(await freePort()), DEMO_BROADCASTS: "off", MATCH_FEED: "none" });
+  // Two matches to come, an hour apart, for the schedule.
+  server = await startServer(
+    { RTMP_PORT: String(await freePort()), DEMO_BROADCASTS: "off", MATCH_FEED: "none" },
+    async (dataDir) => {
+      await importInto(matchStartingIn(3 * 3_600_000, {}, "sched-a"))(dataDir);
+      await importInto(matchStartingIn(4 * 3_600_000, {}, "sched-b"))(dataDir);
+    },
+  );
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -57,28 +67,6 @@ async function copied(page: Page, button: string): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText());
 }
 
-/** ffmpeg as an anchor's encoder: a test picture with a running clock and a tone, over RTMP. */
-function push(url: string): ChildProcess {
-  return spawn(
-    "ffmpeg",
-    [
-      ...["-hide_banner", "-loglevel", "error", "-re", "-f", "lavfi", "-i", "testsrc2=size=640x360:rate=25"],
-      ...["-re", "-f", "lavfi", "-i", "sine=frequency=660:sample_rate=44100:beep_factor=4"],
-      ...["-vf", "drawtext=fontsize=28:fontcolor=white:box=1:boxcolor=black@0.6:x=16:y=16:text='%{localtime\\:%T}'"],
-      ...["-c:v", "libx264", "-preset", "ultrafast", "-tune", "zerolatency", "-g", "25", "-pix_fmt", "yuv420p"],
-      ...["-c:a", "aac", "-b:a", "64k", "-t", "120", "-f", "flv", url],
-    ],
-    { stdio: "ignore" },
-  );
-}
-
-/** Media time of the page's video, in seconds. */
-const currentTime = (page: Page) =>
-  page
-    .locator("video")
-    .first()
-    .evaluate((video: HTMLVideoElement) => video.currentTime);
-
 describe("going live", () => {
   it("an anchor copies the push address, pushes, and a viewer watches, then the replay", async () => {
     const anchor = await signedIn(ANCHOR.username, ANCHOR.password);
@@ -96,20 +84,20 @@ describe("going live", () => {
     // The live code stays masked until asked for.
     expect(await config.getByLabel("Live code (OBS: Stream Key)").inputValue()).not.toContain(code);
 
-    pusher = push(`${server_}/${code}`);
+    pusher = pushTestPicture(`${server_}/${code}`, { size: "640x360", rate: 25, seconds: 120, clock: true });
     await config.getByText(/^Live · \d+ watching$/).waitFor({ timeout: 20_000 });
     const preview = config.locator("video").first();
-    await expect.poll(() => currentTime(config), { timeout: 20_000 }).toBeGreaterThan(1);
+    await expect.poll(() => videoTime(config), { timeout: 20_000 }).toBeGreaterThan(1);
     expect(await preview.getAttribute("aria-label")).toBe(`Live video of room ${anchor.uid}`);
     await screenshot(config, "live-config-live");
 
     // A visitor in another browser context watches the room.
     const viewerContext = await newVisitor(browser);
     const room = await open(viewerContext, `#/anchor/room/${anchor.uid}`);
-    await expect.poll(() => currentTime(room), { timeout: 30_000 }).toBeGreaterThan(1);
-    const before = await currentTime(room);
+    await expect.poll(() => videoTime(room), { timeout: 30_000 }).toBeGreaterThan(1);
+    const before = await videoTime(room);
     await room.waitForTimeout(2_000);
-    expect(await currentTime(room)).toBeGreaterThan(before + 1);
+    expect(await videoTime(room)).toBeGreaterThan(before + 1);
     // Near the live edge: what is buffered beyond the playhead stays small.
     const ahead = await room
       .locator("video")
@@ -119,6 +107,22 @@ describe("going live", () => {
     await room.locator("video").first().hover();
     await screenshot(room, "live-room-playing");
     await expectAccessible(room);
+
+    // The anchor's message flies over the viewer's video; theatre mode widens the picture; the
+    // comments can be turned off.
+    const anchorRoom = await open(anchor.context, `#/anchor/room/${anchor.uid}`);
+    await anchorRoom.getByRole("textbox", { name: "Message" }).waitFor();
+    await say(anchorRoom, "Comments over the video!");
+    await room.getByTestId("danmaku").getByText("Comments over the video!").waitFor();
+    await room.getByRole("button", { name: "Theatre mode" }).click();
+    await room.locator(".anchor-room--theatre").waitFor();
+    await settle(room);
+    await screenshot(room, "live-room-theatre");
+    await expectAccessible(room);
+    await room.getByRole("switch", { name: "Comments on the video" }).click();
+    await expect.poll(() => room.getByTestId("danmaku").count()).toBe(0);
+    await room.getByRole("button", { name: "Theatre mode" }).click();
+    await anchorRoom.close();
 
     // The anchor stops: the viewer sees the end, then the recording as a replay.
     pusher.kill("SIGINT");
@@ -136,7 +140,7 @@ describe("going live", () => {
       )
       .toBe(1);
     await room.getByRole("button", { name: "Play", exact: true }).click();
-    await expect.poll(() => currentTime(room), { timeout: 10_000 }).toBeGreaterThan(1);
+    await expect.poll(() => videoTime(room), { timeout: 10_000 }).toBeGreaterThan(1);
     await screenshot(room, "live-room-replay");
     await expectAccessible(room);
     await viewerContext.close();
@@ -182,4 +186,66 @@ describe("going live", () => {
     await expectAccessible(page);
     await anchor.context.close();
   }, 60_000);
+
+  it("publishes a schedule: adds a match, refuses one within 2 hours, takes one off, shows it in the space", async () => {
+    type Listed = {
+      id: number;
+      startTime: number;
+      home: { names: { nameEn: string } };
+      away: { names: { nameEn: string } };
+    };
+    const res = await api(server.url, "/web_race/match_list", { status: 1, limit: 200 });
+    // The two imported matches (the same teams), soonest first.
+    const [first, close] = (res.data as Listed[]).sort((a, b) => a.startTime - b.startTime);
+    if (!first || !close) throw new Error("the imported matches are missing");
+    const pair = (match: Listed) => `${match.home.names.nameEn} – ${match.away.names.nameEn}`;
+    const versus = `${first.home.names.nameEn} vs ${first.away.names.nameEn}`;
+
+    const anchor = await signedIn(ANCHOR.username, ANCHOR.password);
+    const page = await open(anchor.context, "#/user/configuration");
+    const card = page.getByTestId("schedule-card");
+    await card.getByText("No matches on your schedule yet.").waitFor();
+    /** Chooses the nth listed match of those teams (soonest first) and adds it. */
+    const pick = async (nth: number) => {
+      const field = card.getByRole("combobox", { name: "Match to add" });
+      await field.click();
+      await field.fill(pair(first));
+      // antd draws the visible options apart from its hidden accessible list.
+      await page
+        .locator(".ant-select-dropdown:visible .ant-select-item-option")
+        .filter({ hasText: pair(first) })
+        .nth(nth)
+        .click();
+      await card.getByRole("button", { name: "Add to my schedule" }).click();
+    };
+
+    await pick(0);
+    const listed = card.getByRole("listitem");
+    await listed.filter({ hasText: versus }).waitFor();
+    await pick(1);
+    await page.getByText("Reservations must be more than 2 hours apart").waitFor();
+    await settle(page);
+    await screenshot(page, "live-config-schedule");
+    await expectAccessible(page);
+
+    await card.getByRole("button", { name: `Remove ${versus} from my schedule` }).click();
+    await page
+      .getByRole("dialog", { name: "Take this match off your schedule?" })
+      .getByRole("button", { name: "Remove" })
+      .click();
+    await card.getByText("No matches on your schedule yet.").waitFor();
+    await pick(1);
+    await listed.filter({ hasText: versus }).waitFor();
+    expect(await listed.count()).toBe(1);
+
+    // The anchor space shows it under its day.
+    const space = await open(anchor.context, `#/anchor/space/${anchor.uid}`);
+    const schedule = space.getByTestId("anchor-schedule");
+    await schedule
+      .getByRole("heading", { name: /^(Today|Tomorrow|.+, .+ \d+)$/ })
+      .first()
+      .waitFor();
+    expect(await schedule.getByTestId("match-row").count()).toBe(1);
+    await anchor.context.close();
+  }, 90_000);
 });

@@ -10,6 +10,7 @@ import {
   waitForHash,
 } from "../support/browser.js";
 import {
+  bookablePageOf,
   hashQuery,
   lastPageOf,
   rowAttributes,
@@ -91,6 +92,107 @@ describe("match lists", () => {
     await page.context().close();
   });
 
+  it("orders live, then to come, then over; narrows to a day of the strip and to a league", async () => {
+    const page = await open("#/match/0?size=100");
+    await waitForRows(page);
+    // Live first, then to come, then over (ended or abandoned).
+    const rank = (status: string | null) => (status === "2" ? 0 : status === "3" || status === "6" ? 2 : 1);
+    const ranks = (await rowAttributes(page, "data-status")).map(rank);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+
+    // Tomorrow: only matches starting on the viewer's tomorrow.
+    const strip = page.getByRole("group", { name: "Day" });
+    await strip.getByRole("button", { name: "Tomorrow" }).click();
+    await expect.poll(() => hashQuery(page).day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await expect.poll(() => strip.getByRole("button", { name: "Tomorrow" }).getAttribute("aria-pressed")).toBe("true");
+    const tomorrow = hashQuery(page).day;
+    await expect
+      .poll(async () => {
+        const starts = await rows(page)
+          .locator("time")
+          .evaluateAll((times) => times.map((time) => time.getAttribute("datetime")));
+        const local = starts.map((iso) => {
+          const at = new Date(iso ?? "");
+          return `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, "0")}-${String(at.getDate()).padStart(2, "0")}`;
+        });
+        return local.length > 0 && local.every((day) => day === tomorrow);
+      })
+      .toBe(true);
+
+    // A league: every row is that league's; the choice is kept in the link.
+    const league = page.getByLabel("League");
+    const options = await league
+      .locator("option")
+      .evaluateAll((items) => items.map((item) => (item as HTMLOptionElement).value).filter((value) => value !== ""));
+    expect(options.length).toBeGreaterThan(0);
+    await league.selectOption(options[0] ?? "");
+    await expect.poll(() => hashQuery(page).league).toBe(options[0]);
+    await strip.getByRole("button", { name: "All", exact: true }).click();
+    await expect.poll(() => hashQuery(page).day).toBeUndefined();
+    await expect
+      .poll(() => rowAttributes(page, "data-league-id"))
+      .toSatisfy((ids: (string | null)[]) => ids.length > 0 && ids.every((id) => id === options[0]));
+    await settle(page);
+    await screenshot(page, "matches-filters-en");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("finds anchors, matches, teams and leagues from the header's search box, in three scripts", async () => {
+    // A team of a match to come, with its Chinese and Thai names.
+    const response = await fetch(`${server.url}/web/web_race/race_data_content_list_page`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ columnId: 0, page: 1, pageSize: 100 }),
+    });
+    const list: { home: { names: { name: string; nameTh: string; nameEn: string } } }[] = (await response.json()).data
+      .list;
+    const team = list[list.length - 1]?.home.names;
+    if (!team) throw new Error("no match listed");
+
+    const page = await open("#/match/0");
+    await waitForRows(page);
+    const box = page.getByRole("search").getByRole("searchbox", { name: "Search" });
+    await box.fill(team.nameEn.split(" ").slice(-2).join(" ").slice(0, -1));
+    await box.press("Enter");
+    await waitForHash(page, "/search");
+    const teams = page.getByRole("region", { name: /^Teams/ });
+    await teams.getByRole("link", { name: team.nameEn }).waitFor();
+    await page
+      .getByRole("region", { name: /^Matches/ })
+      .getByTestId("match-row")
+      .first()
+      .waitFor();
+    await settle(page);
+    await screenshot(page, "search-team-en");
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Part of a Chinese name, then of a Thai one: the same team.
+    for (const part of [[...team.name].slice(1, 3).join(""), [...team.nameTh].slice(0, 4).join("")]) {
+      await page.goto(`${server.url}/#/search?q=${encodeURIComponent(part)}`);
+      await teams.getByRole("link", { name: team.nameEn }).waitFor();
+    }
+
+    // Anchors by part of a nickname; a league chip opens its match list filtered.
+    await page.getByRole("searchbox", { name: "Search" }).last().fill("coach le");
+    await page.getByRole("button", { name: "Search" }).last().click();
+    await page
+      .getByRole("region", { name: /^Anchors and rooms/ })
+      .getByText("Coach Lena")
+      .waitFor();
+    await page.goto(`${server.url}/#/search?q=${encodeURIComponent("zzzqqq")}`);
+    await page.getByText("Nothing found. Try another word or part of a name.").waitFor();
+    await page.context().close();
+
+    // In Chinese.
+    const zh = await open(`#/search?q=${encodeURIComponent([...team.name].slice(0, 2).join(""))}`, "zh-CN");
+    await zh.getByRole("region", { name: /^球队/ }).getByRole("link").first().waitFor();
+    await settle(zh);
+    await screenshot(zh, "search-team-zh");
+    expect(await seriousViolations(zh)).toEqual([]);
+    await zh.context().close();
+  });
+
   it("pages through a list: next page, 20 a page, and a jump clamped to the pages there are", async () => {
     const page = await open("#/match/0");
     await waitForRows(page);
@@ -123,8 +225,20 @@ describe("match lists", () => {
     await page.context().close();
   });
 
+  it("names the pager's parts in Hindi", async () => {
+    const page = await open("#/match/0", "hi-IN");
+    await waitForRows(page);
+    await page.locator('.ant-pagination [aria-label="पृष्ठ आकार"]').first().waitFor();
+    await expect
+      // antd's Hindi texts arrive with the language's chunk, after the first paint.
+      .poll(() => page.locator(".ant-pagination-options-quick-jumper").textContent(), { timeout: 15_000 })
+      .toMatch(/इस पर चलें\s*पृष्ठ/);
+    await screenshot(page, "matches-pager-hi");
+    await page.context().close();
+  });
+
   it("sends a visitor who books to sign in first, and back afterwards", async () => {
-    const last = await lastPageOf(server.url, BASKETBALL_COLUMN);
+    const last = await bookablePageOf(server.url, BASKETBALL_COLUMN);
     const page = await open(`#/match/2?page=${last}`);
     await waitForRows(page);
     await page.getByTestId("book-button").first().click();
@@ -138,7 +252,7 @@ describe("booking", () => {
   it("books a match, switches to a second after the confirm, and cancels", async () => {
     const context = await signedInVisitor(browser, server.url);
     const page = await context.newPage();
-    const last = await lastPageOf(server.url, 0);
+    const last = await bookablePageOf(server.url, 0);
     await page.goto(`${server.url}/#/match/0?page=${last}`);
     await waitForRows(page);
     const buttons = page.getByTestId("book-button");
@@ -149,6 +263,8 @@ describe("booking", () => {
     await expect.poll(() => first.getAttribute("data-booked")).toBe("true");
     expect(await first.textContent()).toBe("Booked");
     await page.getByText("Booked. We will remind you 5 minutes before the start.").waitFor();
+    // A first booking offers browser notifications (notifications.e2e.ts follows that path).
+    await putOffNotifications(page, "Get a reminder before kick-off?", "Not now");
 
     await second.click();
     const dialog = page.getByRole("dialog", { name: "Book this match instead?" });
@@ -170,16 +286,50 @@ describe("booking", () => {
     await context.close();
   });
 
+  it("lists the booking under My bookings, changes its kind and cancels it after a confirm", async () => {
+    const context = await signedInVisitor(browser, server.url);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/#/user/bookings`);
+    await page.getByText("You have not booked a match. Book one from the match lists.").waitFor();
+
+    const last = await bookablePageOf(server.url, 0);
+    await page.goto(`${server.url}/#/match/0?page=${last}`);
+    await waitForRows(page);
+    const book = page.getByTestId("book-button").first();
+    await book.click();
+    await expect.poll(() => book.getAttribute("data-booked")).toBe("true");
+    await putOffNotifications(page, "Get a reminder before kick-off?", "Not now");
+
+    await page.goto(`${server.url}/#/user/bookings`);
+    const booking = page.getByTestId("booking");
+    await booking.getByText("Kick-off reminder").waitFor();
+    await booking.getByRole("button", { name: "Switch to the result notice" }).click();
+    await booking.getByText("Result notice").waitFor();
+    await booking.getByRole("button", { name: "Switch to the kick-off reminder" }).waitFor();
+    await settle(page);
+    await screenshot(page, "my-bookings-en");
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await booking.getByRole("button", { name: "Cancel booking" }).click();
+    await page
+      .getByRole("dialog", { name: "Cancel this booking?" })
+      .getByRole("button", { name: "Cancel booking" })
+      .click();
+    await page.getByText("You have not booked a match. Book one from the match lists.").waitFor();
+    await context.close();
+  });
+
   it("shows the booking in Thai", async () => {
     const context = await signedInVisitor(browser, server.url, "tha");
     const page = await context.newPage();
-    const last = await lastPageOf(server.url, BASKETBALL_COLUMN);
+    const last = await bookablePageOf(server.url, BASKETBALL_COLUMN);
     await page.goto(`${server.url}/#/match/2?page=${last}`);
     await waitForRows(page);
     const button = page.getByTestId("book-button").first();
     await button.click();
     await expect.poll(() => button.textContent()).toBe("จองแล้ว");
     await page.getByText("จองแล้ว เราจะแจ้งเตือนคุณ 5 นาทีก่อนเริ่มแข่ง").waitFor();
+    await putOffNotifications(page, "ต้องการการเตือนก่อนเริ่มการแข่งขันไหม", "ไว้ทีหลัง");
     await settle(page);
     await screenshot(page, "matches-list-th");
     expect(await seriousViolations(page)).toEqual([]);
@@ -235,3 +385,10 @@ describe("match pages", () => {
     await page.context().close();
   });
 });
+
+/** Answers the notification offer a first booking brings with "Not now". */
+async function putOffNotifications(page: Page, title: string, later: string) {
+  const prompt = page.getByRole("dialog", { name: title });
+  await prompt.getByRole("button", { name: later }).click();
+  await prompt.waitFor({ state: "hidden" });
+}

@@ -29,6 +29,24 @@ describe("web shell", () => {
     await page.context().close();
   });
 
+  it("is installable: a manifest with its icons, linked from the page", async () => {
+    const page = await open("");
+    await waitForHash(page, "/match/0");
+    const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+    const manifestUrl = new URL(href ?? "", page.url()).toString();
+    const manifest = (await (await fetch(manifestUrl)).json()) as {
+      name: string;
+      icons: { src: string; sizes: string }[];
+    };
+    expect(manifest.name).toBe("Courtside");
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(["192x192", "512x512"]);
+    for (const icon of manifest.icons) {
+      const response = await fetch(new URL(icon.src, manifestUrl));
+      expect(response.headers.get("content-type")).toBe("image/png");
+    }
+    await page.context().close();
+  });
+
   it("switches the interface to 中文 live and remembers it", async () => {
     const page = await open("#/match/0");
     await page.getByRole("navigation").getByText("Basketball", { exact: true }).first().waitFor();

@@ -2,7 +2,7 @@ import { envelope, errorEnvelopeSchema, smsOutboxEntrySchema } from "@courtside/
 
 /**
  * Account set-up through the API (for flows that are not themselves under test) and the SMS
- * outbox the server keeps in its default `SMS_PROVIDER=log` mode.
+ * outbox of the log provider, which the e2e server serves to this machine (`SMS_OUTBOX=1`).
  */
 
 let counter = 0;

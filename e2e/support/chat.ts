@@ -1,5 +1,6 @@
 import { type AuthResult, authResultSchema, envelope } from "@courtside/protocol";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { api } from "./accounts.js";
 import { newVisitor, screenshot } from "./browser.js";
 import { registerViewer } from "./matches.js";
 
@@ -60,4 +61,19 @@ export async function say(page: Page, text: string, label = "Message"): Promise<
   const input = page.getByRole("textbox", { name: label });
   await input.fill(text);
   await input.press("Enter");
+}
+
+/** Makes two people friends through the API: `a` asks, `b` accepts. */
+export async function befriend(baseUrl: string, a: AuthResult, b: AuthResult): Promise<void> {
+  const applied = await api(
+    baseUrl,
+    "/chat/applyFriend",
+    { userId: b.userInfo.uid, note: "", source: 1 },
+    { token: a.token },
+  );
+  if (applied.code !== 0) throw new Error(`apply failed: ${applied.msg}`);
+  const list = await api(baseUrl, "/chat/friend/applications", { box: "received" }, { token: b.token });
+  const data = list.data as { list: { id: number }[] };
+  const accepted = await api(baseUrl, "/chat/friend/accept", { id: data.list[0]?.id }, { token: b.token });
+  if (accepted.code !== 0) throw new Error(`accept failed: ${accepted.msg}`);
 }

@@ -44,11 +44,11 @@ export async function signedInVisitor(browser: Browser, baseUrl: string, lang?: 
 
 const pageAnswer = envelope(matchPageSchema);
 
-async function firstPage(baseUrl: string, columnId: number, pageSize: number) {
+async function firstPage(baseUrl: string, columnId: number, pageSize: number, page = 1) {
   const response = await fetch(`${baseUrl}/web/web_race/race_data_content_list_page`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ columnId, page: 1, pageSize }),
+    body: JSON.stringify({ columnId, page, pageSize }),
   });
   return pageAnswer.parse(await response.json()).data;
 }
@@ -67,7 +67,24 @@ export async function waitForFeed(baseUrl: string): Promise<void> {
   throw new Error("the demo feed laid out no live matches within a minute");
 }
 
-/** The last page of a column's list: the matches furthest ahead, all still bookable. */
+/**
+ * A page of a column's list (`pageSize` a page) with at least two matches still to book, the
+ * furthest ahead there are (so none starts during a flow): lists run live, to come, then over.
+ */
+export async function bookablePageOf(baseUrl: string, columnId: number, pageSize = 10): Promise<number> {
+  const statuses: number[] = [];
+  for (let page = 1; page <= 20; page++) {
+    const answer = await firstPage(baseUrl, columnId, 100, page);
+    statuses.push(...(answer?.list.map((match) => match.status) ?? []));
+    if (!answer || statuses.length >= answer.total) break;
+  }
+  const last = statuses.lastIndexOf(MATCH_STATUS.notStarted);
+  if (last < 1) throw new Error(`column ${columnId} has fewer than two matches to book`);
+  // The page holding the last two: the one of the second-to-last.
+  return Math.floor((last - 1) / pageSize) + 1;
+}
+
+/** The last page of a column's list. */
 export async function lastPageOf(baseUrl: string, columnId: number, pageSize = 10): Promise<number> {
   const total = (await firstPage(baseUrl, columnId, pageSize))?.total ?? 0;
   return Math.max(1, Math.ceil(total / pageSize));

@@ -1,0 +1,263 @@
+import type { AuthResult } from "@courtside/protocol";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api } from "../support/accounts.js";
+import { launchBrowser, newVisitor, screenshot, seriousViolations, settle } from "../support/browser.js";
+import { contextFor, newViewer, openRoom, signInApi } from "../support/chat.js";
+import { registerViewer } from "../support/matches.js";
+import { type E2eServer, startServer } from "../support/server.js";
+
+/** Fake camera and microphone, granted without a prompt, and WebRTC to this machine's own server. */
+const MEDIA_FLAGS = [
+  "--use-fake-device-for-media-stream",
+  "--use-fake-ui-for-media-stream",
+  "--allow-loopback-in-peer-connection",
+  "--autoplay-policy=no-user-gesture-required",
+];
+const LONG = 240_000;
+
+let server: E2eServer;
+let browser: Browser;
+let anchor: AuthResult;
+let roomId: number;
+let anchorPage: Page;
+let ann: Awaited<ReturnType<typeof newViewer>>;
+let bo: Awaited<ReturnType<typeof newViewer>>;
+let boPage: Page;
+
+beforeAll(async () => {
+  server = await startServer({ DEMO_BROADCASTS: "false" });
+  browser = await launchBrowser(MEDIA_FLAGS);
+  anchor = await signInApi(server.url, "anchor01", "anchor123");
+  roomId = anchor.userInfo.uid;
+}, LONG);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const tile = (page: Page, userId: number) => page.locator(`.stage-tiles .stage-tile[data-user="${userId}"]`);
+const bytes = async (page: Page, userId: number) =>
+  Number((await tile(page, userId).getAttribute("data-bytes-video")) ?? 0) +
+  Number((await tile(page, userId).getAttribute("data-bytes-audio")) ?? 0);
+
+/** Each of `userIds` has a tile on the page whose received bytes keep growing. */
+async function receiving(page: Page, userIds: readonly number[]) {
+  for (const userId of userIds) {
+    await tile(page, userId).waitFor({ timeout: 60_000 });
+    await expect.poll(() => bytes(page, userId), { timeout: 60_000 }).toBeGreaterThan(0);
+    const before = await bytes(page, userId);
+    await expect.poll(() => bytes(page, userId), { timeout: 20_000 }).toBeGreaterThan(before);
+  }
+}
+
+/** How many media sessions the page has asked for (every `join` frame it sent). */
+const joins = new WeakMap<Page, number>();
+function countJoins(page: Page) {
+  if (joins.has(page)) return;
+  joins.set(page, 0);
+  page.on("websocket", (socket) =>
+    socket.on("framesent", (frame) => {
+      if (String(frame.payload).includes('"op":"join"')) joins.set(page, (joins.get(page) ?? 0) + 1);
+    }),
+  );
+}
+const sessionCount = async (page: Page) => joins.get(page) ?? 0;
+
+/** The anchor's mic-connection list, opened. */
+async function micList(page: Page) {
+  const drawer = page.locator(".stage-list");
+  if (!(await drawer.isVisible())) await page.getByRole("button", { name: "Mic-connection list" }).click();
+  await drawer.getByRole("heading", { name: /^On stage \d+\/10$/ }).waitFor();
+  return drawer;
+}
+
+const seatRow = (drawer: ReturnType<Page["locator"]>, userId: number) =>
+  drawer.locator(`.stage-seat[data-user="${userId}"]`).first();
+
+async function closeDrawer(page: Page) {
+  await page.locator(".stage-list").getByRole("button", { name: "Close" }).click();
+  await settle(page);
+}
+
+/** A guest brought on through the API: applied and accepted, not connected. */
+async function seatedByApi() {
+  const guest = await registerViewer(server.url);
+  await api(server.url, "/stage/apply", { roomId }, { token: guest.token });
+  const answer = await api(
+    server.url,
+    "/stage/review",
+    { roomId, userId: guest.userInfo.uid, accept: true },
+    {
+      token: anchor.token,
+    },
+  );
+  expect(answer.success).toBe(true);
+  return guest;
+}
+
+describe("mic connection", () => {
+  it(
+    "brings two guests on stage with the anchor: each receives the others, and a viewer and the OBS page receive all three",
+    async () => {
+      anchorPage = await openRoom(await contextFor(browser, anchor), server.url, roomId);
+      await anchorPage.getByRole("button", { name: "Start mic connection" }).click();
+      await tile(anchorPage, roomId).waitFor();
+
+      ann = await newViewer(browser, server.url);
+      bo = await newViewer(browser, server.url, "zh");
+      ann.context.on("page", countJoins);
+      const annPage = await openRoom(ann.context, server.url, roomId);
+      boPage = await openRoom(bo.context, server.url, roomId);
+      // Both see the anchor on stage before applying.
+      await receiving(annPage, [roomId]);
+      await annPage.getByRole("button", { name: "Apply for mic" }).click();
+      await boPage.getByRole("button", { name: "申请连麦" }).click();
+      await annPage.getByText(/^Waiting for the anchor to answer… \d+ s$/).waitFor();
+
+      const drawer = await micList(anchorPage);
+      await seatRow(drawer, ann.auth.userInfo.uid).getByRole("button", { name: "Accept" }).waitFor();
+      await screenshot(anchorPage, "stage-list-applications-en");
+      expect(await seriousViolations(anchorPage)).toEqual([]);
+      await seatRow(drawer, ann.auth.userInfo.uid).getByRole("button", { name: "Accept" }).click();
+      await seatRow(drawer, bo.auth.userInfo.uid).getByRole("button", { name: "Accept" }).click();
+      await drawer.getByRole("heading", { name: "On stage 2/10" }).waitFor();
+
+      const annId = ann.auth.userInfo.uid;
+      const boId = bo.auth.userInfo.uid;
+      await receiving(annPage, [roomId, boId]);
+      await receiving(boPage, [roomId, annId]);
+      await receiving(anchorPage, [annId, boId]);
+      await expect
+        .poll(async () => seatRow(drawer, annId).getAttribute("data-state"), { timeout: 30_000 })
+        .toBe("onStage");
+      await screenshot(anchorPage, "stage-list-on-stage-en");
+
+      // Switching devices keeps a guest on stage: the new track replaces the old on the same session.
+      const sessionsBefore = await sessionCount(annPage);
+      expect(sessionsBefore).toBeGreaterThan(0);
+      await annPage.getByLabel("Microphone").click();
+      await annPage.locator(".ant-select-dropdown:visible .ant-select-item-option").nth(1).click();
+      await receiving(anchorPage, [annId]);
+      expect(await seatRow(drawer, annId).getAttribute("data-state")).toBe("onStage");
+      expect(await sessionCount(annPage)).toBe(sessionsBefore);
+      await closeDrawer(anchorPage);
+      await screenshot(anchorPage, "stage-anchor-en");
+
+      // A guest's own controls, in English on a phone and in Chinese on a desktop and a phone.
+      await annPage.getByRole("button", { name: "Mute microphone" }).waitFor();
+      await annPage.setViewportSize({ width: 390, height: 844 });
+      await screenshot(annPage, "stage-guest-en-390");
+      expect(await seriousViolations(annPage)).toEqual([]);
+      await boPage.getByRole("button", { name: "关闭麦克风" }).waitFor();
+      await screenshot(boPage, "stage-guest-zh");
+      expect(await seriousViolations(boPage)).toEqual([]);
+      await boPage.setViewportSize({ width: 390, height: 844 });
+      await screenshot(boPage, "stage-guest-zh-390");
+
+      // A visitor watching the room receives the anchor and both guests.
+      const viewer = await (await newVisitor(browser)).newPage();
+      await viewer.goto(`${server.url}/#/anchor/room/${roomId}`);
+      await receiving(viewer, [roomId, annId, boId]);
+      await viewer.getByRole("link", { name: "Sign in to apply for mic" }).waitFor();
+      await screenshot(viewer, "stage-viewer-en");
+      expect(await seriousViolations(viewer)).toEqual([]);
+      await viewer.setViewportSize({ width: 390, height: 844 });
+      await screenshot(viewer, "stage-viewer-en-390");
+      await viewer.context().close();
+
+      // The stage page composed into OBS receives all three, full frame.
+      const obs = await (await newVisitor(browser)).newPage();
+      await obs.setViewportSize({ width: 1280, height: 720 });
+      await obs.goto(`${server.url}/#/stage/${roomId}`);
+      await receiving(obs, [roomId, annId, boId]);
+      await screenshot(obs, "stage-obs-page");
+      expect(await seriousViolations(obs)).toEqual([]);
+      await obs.context().close();
+    },
+    LONG,
+  );
+
+  it(
+    "makes a guest whose connection drops for more than 10 s apply again",
+    async () => {
+      const annId = ann.auth.userInfo.uid;
+      const drawer = await micList(anchorPage);
+      // Ann's page goes away (a closed laptop, a lost network): the anchor sees her interrupted.
+      await ann.context.close();
+      await expect
+        .poll(async () => seatRow(drawer, annId).getAttribute("data-state"), { timeout: 60_000 })
+        .toBe("interrupted");
+      await closeDrawer(anchorPage);
+
+      const context = await contextFor(browser, ann.auth);
+      const again = await openRoom(context, server.url, roomId);
+      await again.getByText("Your connection was lost for too long. Apply again to rejoin the stage.").waitFor();
+      await screenshot(again, "stage-interrupted-en");
+      expect(await seriousViolations(again)).toEqual([]);
+      await again.getByRole("button", { name: "Apply for mic" }).click();
+      await again.getByText(/^Waiting for the anchor to answer… \d+ s$/).waitFor();
+      ann = { ...ann, context };
+    },
+    LONG,
+  );
+
+  it(
+    "tells a guest whose browser refuses the camera how to allow it",
+    async () => {
+      // The anchor opens the stage (as in the flows above, which may not have run).
+      await api(server.url, "/stage/open", { roomId }, { token: anchor.token });
+      const guest = await newViewer(browser, server.url);
+      await guest.context.addInitScript(() => {
+        navigator.mediaDevices.getUserMedia = () =>
+          Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
+      });
+      const page = await openRoom(guest.context, server.url, roomId);
+      await page.getByRole("button", { name: "Apply for mic" }).click();
+      // The application is recorded before the anchor can accept it.
+      await page.getByText(/^Waiting for the anchor to answer… \d+ s$/).waitFor();
+      await api(
+        server.url,
+        "/stage/review",
+        { roomId, userId: guest.auth.userInfo.uid, accept: true },
+        {
+          token: anchor.token,
+        },
+      );
+      await page
+        .getByText(
+          "Camera or microphone access was denied. Allow both for this site in your browser's settings, then try again.",
+        )
+        .waitFor();
+      await page.getByRole("button", { name: "Try again" }).waitFor();
+      await screenshot(page, "stage-permission-denied-en");
+      expect(await seriousViolations(page)).toEqual([]);
+      await guest.context.close();
+    },
+    LONG,
+  );
+
+  it(
+    "refuses an 11th guest",
+    async () => {
+      // Bo is on stage, Ann waits, the guest without a camera is accepted: fill the rest through the API.
+      await api(
+        server.url,
+        "/stage/review",
+        { roomId, userId: ann.auth.userInfo.uid, accept: true },
+        {
+          token: anchor.token,
+        },
+      );
+      for (let seated = 3; seated < 10; seated++) await seatedByApi();
+      const eleventh = await newViewer(browser, server.url);
+      const page = await openRoom(eleventh.context, server.url, roomId);
+      await page.getByRole("button", { name: "Apply for mic" }).click();
+      await page.getByText("All 10 mic seats are taken").waitFor();
+      await screenshot(page, "stage-full-en");
+      const drawer = await micList(anchorPage);
+      await drawer.getByRole("heading", { name: "On stage 10/10" }).waitFor();
+    },
+    LONG,
+  );
+});

@@ -1,0 +1,210 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { type AuthResult, ERRORS } from "@courtside/protocol";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInWithPassword } from "../support/accountPages.js";
+import { api, uniquePhone, uniqueUsername } from "../support/accounts.js";
+import { launchBrowser, screenshot, waitForHash } from "../support/browser.js";
+import { chatLog, say, signInApi } from "../support/chat.js";
+import { registerViewer } from "../support/matches.js";
+import { type E2eServer, startServer } from "../support/server.js";
+import { ALL, LONG, PNG, SHORT, traces, unguardedContext, watchedPage } from "../support/xss.js";
+
+const run = promisify(execFile);
+const ROOT = new URL("../../", import.meta.url).pathname;
+const ADMIN = { username: uniqueUsername("sec"), password: "goal2026", securityCode: "whistle-2026" };
+
+let dataDir: string;
+let server: E2eServer;
+let browser: Browser;
+let anchor: AuthResult;
+let viewer: AuthResult;
+let roomId: number;
+/** Every page visited, with the dialogs it raised: none may have run a payload. */
+const visited: { name: string; page: Page; dialogs: string[] }[] = [];
+
+/** A call that must succeed. */
+async function must(path: string, body: unknown, token: string) {
+  const res = await api(server.url, path, body, { token });
+  if (!res.success) throw new Error(`${path} refused: ${res.code} ${res.msg}`);
+  return res.data;
+}
+
+/** Uploads a small PNG the way the web client does and returns its address. */
+async function upload(token: string): Promise<string> {
+  const ticket = await must("/manage/ossFile/image/oss_upload", { fileName: "x.png", fileSize: PNG.length }, token);
+  const { uploadUrl, url } = ticket as { uploadUrl: string; url: string };
+  const put = await fetch(new URL(uploadUrl, server.url), {
+    method: "PUT",
+    headers: { "content-type": "application/octet-stream" },
+    body: PNG,
+  });
+  if (!put.ok) throw new Error(`upload failed: ${put.status}`);
+  return url;
+}
+
+async function visit(name: string, auth: AuthResult | undefined, path: string) {
+  const context = await unguardedContext(browser, auth);
+  const opened = await watchedPage(context, `${server.url}/${path}`);
+  visited.push({ name, ...opened });
+  return opened.page;
+}
+
+/** Nothing ran on the page and it raised no dialog. */
+async function expectInert(page: Page) {
+  const entry = visited.find((v) => v.page === page);
+  expect(await traces(page)).toEqual([]);
+  expect(entry?.dialogs ?? []).toEqual([]);
+}
+
+beforeAll(async () => {
+  // A super admin, made by the CLI before the server opens the database, reviews the application.
+  dataDir = await mkdtemp(join(tmpdir(), "courtside-e2e-xss-"));
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" };
+  const args = ["--username", ADMIN.username, "--password", ADMIN.password, "--security-code", ADMIN.securityCode];
+  await run("npm", ["run", "--silent", "admin", "--", "create-super-admin", ...args], { cwd: ROOT, env });
+  server = await startServer({ DATA_DIR: dataDir });
+  browser = await launchBrowser();
+
+  // Every text a page shows that a user wrote, filled with the corpus through the API.
+  anchor = await signInApi(server.url, "anchor01", "anchor123");
+  roomId = anchor.userInfo.uid;
+  const a = anchor.token;
+  await must("/web_anchor/edit_user", { nickname: SHORT.breakOut, intro: `${LONG.script} ${LONG.img} ${LONG.svg}` }, a);
+  await must(
+    "/web_anchor/anchor_house_config_details_update",
+    {
+      roomName: SHORT.img,
+      anchorTitle: `${SHORT.script} ${SHORT.js}`,
+      intro: ALL,
+      announcement: `${LONG.iframe} ${LONG.link} ${LONG.template}`,
+    },
+    a,
+  );
+  await must("/web_anchor/addImage", { url: await upload(a), description: SHORT.svg }, a);
+  await must("/web_anchor/addNote", { content: ALL, images: [] }, a);
+  await must(
+    "/web_anchor/send_money_to_all",
+    { type: 2, content: 1, count: 2, amount: 10, limitHours: 3, idempotencyKey: `xss-${Date.now()}` },
+    a,
+  );
+
+  viewer = await registerViewer(server.url);
+  await must("/web_anchor/edit_user", { nickname: SHORT.svg, intro: `${LONG.mxss} ${LONG.template}` }, viewer.token);
+  await must("/chat/appUserFrequently/add", { text: LONG.img }, viewer.token);
+
+  const applicant = await registerViewer(server.url);
+  await must(
+    "/web_anchor/anchor_apply_for",
+    {
+      realName: SHORT.img,
+      areaCode: "86",
+      contactPhone: uniquePhone(),
+      sports: [1],
+      introduction: ALL,
+      sampleImages: [await upload(applicant.token)],
+    },
+    applicant.token,
+  );
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe("user-written text is shown as text, never run", () => {
+  it("refuses javascript: and foreign links where an address is expected", async () => {
+    const avatar = await api(server.url, "/web_anchor/edit_user", { avatar: SHORT.js }, { token: anchor.token });
+    expect(avatar.code).toBe(ERRORS.imageNotUploaded);
+    const cover = await api(
+      server.url,
+      "/web_anchor/anchor_house_config_details_update",
+      { cover: "javascript:window.__xss=1//.png" },
+      { token: anchor.token },
+    );
+    expect(cover.code).toBe(ERRORS.imageNotUploaded);
+  });
+
+  it("in the live room: room texts, nicknames, chat, common phrases and red packets", async () => {
+    const host = await visit("room (anchor)", anchor, `#/anchor/room/${roomId}`);
+    await host.locator(".chat-composer").waitFor({ timeout: 30_000 });
+    for (const text of Object.values(LONG)) await say(host, text);
+    const page = await visit("room (viewer)", viewer, `#/anchor/room/${roomId}`);
+    await page.locator(".chat-composer").waitFor({ timeout: 30_000 });
+    await say(page, `${SHORT.breakOut} hello`);
+
+    for (const text of [...Object.values(LONG), `${SHORT.breakOut} hello`]) {
+      await chatLog(page).getByText(text, { exact: false }).first().waitFor();
+    }
+    await page.getByText(SHORT.img, { exact: false }).first().waitFor();
+    await page.getByText(LONG.iframe, { exact: false }).first().waitFor();
+    await page.getByTestId("red-packet").first().waitFor();
+    await page.getByRole("button", { name: "Common phrases" }).click();
+    await page.getByRole("button", { name: `Insert “${LONG.img}”` }).waitFor();
+    await screenshot(page, "xss-room");
+    await expectInert(page);
+    await expectInert(host);
+  });
+
+  it("in the anchor space: updates, photo descriptions and the introduction", async () => {
+    const page = await visit("anchor space", viewer, `#/anchor/space/${roomId}`);
+    await page.getByRole("tab", { name: "Updates" }).click();
+    await page.getByText(LONG.mxss, { exact: false }).first().waitFor({ timeout: 30_000 });
+    await page.getByRole("tab", { name: "Photo wall" }).click();
+    await page.getByText(SHORT.svg, { exact: true }).first().waitFor();
+    await page.getByRole("tab", { name: "Info" }).click();
+    await page.getByText(LONG.script, { exact: false }).first().waitFor();
+    await screenshot(page, "xss-anchor-space");
+    await expectInert(page);
+  });
+
+  it("in the anchor list, my follows, the anchor's fans, the profile form and the room settings", async () => {
+    await must("/web_anchor/anchor_follow", { anchorId: roomId, flag: 1 }, viewer.token);
+    const list = await visit("anchor list", viewer, "#/anchor/0");
+    await list.getByTestId("anchor-card").filter({ hasText: SHORT.breakOut }).first().waitFor({ timeout: 30_000 });
+    await expectInert(list);
+
+    const follows = await visit("my follows", viewer, "#/user/attention");
+    await follows.getByText(SHORT.breakOut, { exact: false }).first().waitFor({ timeout: 30_000 });
+    await expectInert(follows);
+
+    const fans = await visit("fans", anchor, "#/user/datas");
+    await fans.getByRole("tab", { name: "Fans" }).click();
+    await fans.getByText(SHORT.svg, { exact: false }).first().waitFor({ timeout: 30_000 });
+    await expectInert(fans);
+
+    const profile = await visit("profile", viewer, "#/user/info/basic");
+    await expect.poll(() => profile.getByLabel("Nickname").inputValue()).toBe(SHORT.svg);
+    await expectInert(profile);
+
+    const settings = await visit("room settings", anchor, "#/user/configuration");
+    await expect.poll(() => settings.getByLabel("Room name").inputValue()).toBe(SHORT.img);
+    await expectInert(settings);
+  });
+
+  it("in the super admin's review of an anchor application", async () => {
+    const page = await visit("admin review", undefined, "#/admin");
+    await waitForHash(page, "/login");
+    await signInWithPassword(page, ADMIN);
+    await waitForHash(page, "/admin");
+    await page.getByLabel("Security code").fill(ADMIN.securityCode);
+    await page.getByRole("button", { name: "Continue" }).click();
+    const card = page.locator(".admin-application").filter({ hasText: SHORT.img });
+    await card.waitFor({ timeout: 30_000 });
+    await card.getByText(LONG.css, { exact: false }).first().waitFor();
+    await screenshot(page, "xss-admin-review");
+    await expectInert(page);
+  });
+
+  it("left nothing running on any page visited", async () => {
+    for (const { name, page, dialogs } of visited) {
+      expect({ name, traces: await traces(page), dialogs }).toEqual({ name, traces: [], dialogs: [] });
+    }
+  });
+});
