@@ -12,6 +12,7 @@ export interface Target {
   url: string;
   method?: "GET" | "POST";
   body?: string;
+  headers?: Record<string, string>;
 }
 
 /** One bounded load run: fixed connections, fixed duration. */
@@ -20,7 +21,7 @@ export async function measure(target: Target, seconds: number, connections: numb
     url: target.url,
     method: target.method ?? "GET",
     body: target.body,
-    headers: target.body ? { "content-type": "application/json" } : {},
+    headers: { ...(target.body ? { "content-type": "application/json" } : {}), ...target.headers },
     connections,
     duration: seconds,
     pipelining: 1,

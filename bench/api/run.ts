@@ -10,7 +10,8 @@ import { type Figures, measure, summary, type Target } from "./measure.js";
  * prints the median of each figure and the ratio for: GET /web/systemEnums/findAll (constant data)
  * and POST /web/web_race/race_data_content_list_page (a page of 10 matches from the database, with
  * the demo feed's schedule of every sport loaded).
- * Usage: npm run api -w @courtside/bench [-- --seconds 5 --rounds 3 --connections 50]
+ * Usage: npm run api -w @courtside/bench [-- --seconds 5 --rounds 3 --connections 50 --gzip]
+ * `--gzip` asks for compressed answers as browsers do (`accept-encoding: gzip, deflate, br`).
  */
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -19,6 +20,7 @@ const arg = (name: string, fallback: number) => {
 const seconds = arg("seconds", 5);
 const rounds = arg("rounds", 3);
 const connections = arg("connections", 50);
+const encoding = process.argv.includes("--gzip") ? { "accept-encoding": "gzip, deflate, br" } : undefined;
 
 async function startPeer() {
   const port = await freePort();
@@ -45,19 +47,22 @@ await new Promise((resolve) => setTimeout(resolve, 5_000));
 const peer = await startPeer();
 
 const targets: [string, Target][] = [
-  ["GET /web/systemEnums/findAll", { url: `${ours.url}/web/systemEnums/findAll` }],
+  ["GET /web/systemEnums/findAll", { url: `${ours.url}/web/systemEnums/findAll`, headers: encoding }],
   [
     "POST race_data_content_list_page",
     {
       url: `${ours.url}/web/web_race/race_data_content_list_page`,
       method: "POST",
       body: JSON.stringify({ columnId: 0, page: 2, pageSize: 10 }),
+      headers: encoding,
     },
   ],
 ];
 const baseline: Target = { url: peer.url };
 
-console.log(`bench/api: ${rounds} rounds × ${seconds}s, ${connections} connections, medians`);
+console.log(
+  `bench/api: ${rounds} rounds × ${seconds}s, ${connections} connections, medians${encoding ? ", gzip asked for" : ""}`,
+);
 for (const [name, target] of targets) {
   await measure(target, 1, connections);
   await measure(baseline, 1, connections);

@@ -10,11 +10,13 @@ export type Kind = "courtside" | "socketio";
 export function join(kind: Kind, url: string, room: string, token?: string): Promise<WebSocket> {
   const address =
     kind === "courtside"
-      ? `${url.replace(/^http/, "ws")}/web/ws${token ? `?token=${encodeURIComponent(token)}` : ""}`
+      ? `${url.replace(/^http/, "ws")}/web/ws`
       : `${url.replace(/^http/, "ws")}/socket.io/?EIO=4&transport=websocket`;
   const socket = new WebSocket(address, { perMessageDeflate: false });
   return new Promise((resolve, reject) => {
     socket.once("error", reject);
+    // Courtside learns who is connecting from the first frame.
+    if (kind === "courtside") socket.once("open", () => socket.send(JSON.stringify({ type: "auth", token })));
     const onJoinFrame = (raw: WebSocket.RawData) => {
       const text = raw.toString();
       if (kind === "courtside") {

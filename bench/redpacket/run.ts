@@ -121,6 +121,9 @@ async function engine(label: string, databaseUrl: string) {
   });
   const wallet = app.services.wallet;
   const packets = app.services.redPacket;
+  // The crowd has no gateway sockets: it stands in the room here, as in the 500-grabber test, so
+  // the figures are those of the grab itself.
+  packets.presence.inRoom = async () => true;
 
   const ours: Round[] = [];
   const naive: Round[] = [];
@@ -184,7 +187,7 @@ async function engine(label: string, databaseUrl: string) {
     `\n${label}: ${grabbers} concurrent grabbers, one lucky packet of ${shares} shares (${total} coins), medians of ${rounds}`,
   );
   console.log("| | grabs/s | p50 | p99 | conservation |\n|---|---|---|---|---|");
-  console.log(row("Courtside (share rows, SKIP LOCKED)", ours));
+  console.log(row("Courtside (share queue, group commit)", ours));
   console.log(row("naive (one packet row FOR UPDATE)", naive));
   console.log(`| ours / naive | ${ratio.toFixed(2)}× | | p99 naive / ours ${p99Ratio.toFixed(2)}× | |\n`);
 }

@@ -1,0 +1,86 @@
+import { writeFile } from "node:fs/promises";
+import { launch } from "chrome-launcher";
+import lighthouse, { type Result } from "lighthouse";
+
+/** The figures one Lighthouse run gives for a page. */
+export interface PageFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  totalKb: number;
+  scriptKb: number;
+  /** Accessibility and best-practice audits that did not pass, to say what to fix. */
+  failing: string[];
+}
+
+/**
+ * Chromium as the issue's measurements ran it: headless, no sandbox (containers), and nothing of
+ * its own on the network (updates, sync, QUIC probes) to disturb the page's figures.
+ */
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export async function startChrome(chromePath: string) {
+  return launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+}
+
+const score = (lhr: Result, category: string) => lhr.categories[category]?.score ?? 0;
+const numeric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+
+/** Bytes of one resource type as transferred (compressed when the server compressed it). */
+function transferred(lhr: Result, resourceType: string): number {
+  const details = lhr.audits["resource-summary"]?.details;
+  if (details?.type !== "table") return Number.NaN;
+  const row = details.items.find((item) => item.resourceType === resourceType);
+  return typeof row?.transferSize === "number" ? row.transferSize : Number.NaN;
+}
+
+function failingAudits(lhr: Result, categories: string[]): string[] {
+  return categories.flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
+  );
+}
+
+/**
+ * One cold load with Lighthouse's default mobile profile: a mid-range phone's screen, slow 4G and
+ * a 4× slower CPU, applied by simulation (the page loads at full speed and the timings are
+ * modelled), which a busy shared machine disturbs far less than real throttling would.
+ */
+export async function audit(url: string, port: number, saveAs?: string): Promise<PageFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices"],
+  });
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (saveAs) await writeFile(saveAs, JSON.stringify(lhr));
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return {
+    performance: score(lhr, "performance"),
+    accessibility: score(lhr, "accessibility"),
+    bestPractices: score(lhr, "best-practices"),
+    fcpMs: numeric(lhr, "first-contentful-paint"),
+    lcpMs: numeric(lhr, "largest-contentful-paint"),
+    tbtMs: numeric(lhr, "total-blocking-time"),
+    cls: numeric(lhr, "cumulative-layout-shift"),
+    totalKb: numeric(lhr, "total-byte-weight") / 1024,
+    scriptKb: transferred(lhr, "script") / 1024,
+    failing: failingAudits(lhr, ["accessibility", "best-practices"]),
+  };
+}
