@@ -108,6 +108,17 @@ describe("going live", () => {
     await screenshot(room, "live-room-playing");
     await expectAccessible(room);
 
+    // The room list shows a still of the running broadcast as the room's cover (WebP, 16:9).
+    const list = await open(viewerContext, "#/anchor/0");
+    const card = list.locator(`[data-testid="anchor-card"][data-anchor-id="${anchor.uid}"]`);
+    await card.locator('picture source[type="image/webp"]').waitFor({ state: "attached", timeout: 20_000 });
+    const still = card.locator("picture img");
+    await expect.poll(() => still.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 10_000 }).toBe(640);
+    expect(await still.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp$/);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(list, "anchor-list-live-still");
+    await list.close();
+
     // The anchor's message flies over the viewer's video; theatre mode widens the picture; the
     // comments can be turned off.
     const anchorRoom = await open(anchor.context, `#/anchor/room/${anchor.uid}`);

@@ -65,6 +65,7 @@ const envSchema = z.object({
   MEDIA_PLAY_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   MEDIA_HLS: z.preprocess(emptyAsUndefined, flag.default(true)),
   MEDIA_RECORD: z.preprocess(emptyAsUndefined, flag.default(true)),
+  LIVE_THUMBNAIL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   FFMPEG_PATH: z.preprocess(emptyAsUndefined, z.string().default("ffmpeg")),
   DEMO_BROADCASTS: z.preprocess(emptyAsUndefined, flag.default(true)),
   REPLAYS_PER_ANCHOR: z.coerce.number().int().positive().default(20),
@@ -227,6 +228,8 @@ export interface MediaConfig {
   demoBroadcasts: boolean;
   /** Replays kept per anchor; older recordings are deleted. */
   replaysPerAnchor: number;
+  /** Seconds between live thumbnails of a broadcast (needs ffmpeg); 0 turns them off. */
+  thumbnailSeconds: number;
 }
 
 export interface BackoffRules {
@@ -288,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ffmpegPath: e.FFMPEG_PATH,
       demoBroadcasts: e.DEMO_BROADCASTS,
       replaysPerAnchor: e.REPLAYS_PER_ANCHOR,
+      thumbnailSeconds: e.LIVE_THUMBNAIL_SECONDS,
     },
     realtime: {
       messages: { rate: e.WS_MSG_RATE, burst: e.WS_MSG_BURST },

@@ -40,8 +40,8 @@ export function createServices(deps: Deps) {
   const notification = createNotificationService(deps, push);
   const realtime = createRealtimeService(deps);
   const system = createSystemService(deps);
-  const live = createLiveService(deps, notification, realtime);
   const upload = createUploadService(deps);
+  const live = createLiveService(deps, notification, realtime, upload);
   const application = createApplicationService(deps, upload);
   const speech = createSpeechService(deps);
   const region = createRegionService(deps);

@@ -1,4 +1,5 @@
 /// <reference path="./nms.d.ts" />
+import type { ChildProcess } from "node:child_process";
 import type AVPacket from "node-media-server/src/core/avpacket.js";
 import BroadcastServer from "node-media-server/src/server/broadcast_server.js";
 
@@ -30,6 +31,19 @@ export function newSink(ip: string, write: (buffer: Buffer) => void, close: () =
     sendBuffer: write,
     close,
   };
+}
+
+/** An internal receiver that feeds the FLV to a process's stdin (ffmpeg), ending it with the broadcast. */
+export function stdinSink(child: ChildProcess): Sink {
+  const stdin = child.stdin;
+  stdin?.on("error", () => undefined);
+  return newSink(
+    "",
+    (buffer) => {
+      if (stdin && !stdin.destroyed) stdin.write(buffer);
+    },
+    () => stdin?.end(),
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ import { findFfmpeg } from "./ffmpeg.js";
 import { LiveStream } from "./live-stream.js";
 import { type Recorder, startRecorder } from "./recorder.js";
 import { createRtmpIngest, type Publisher, type PushRequest } from "./rtmp-ingest.js";
+import { startThumbnails } from "./thumbnails.js";
 import { ViewerTracker } from "./viewers.js";
 
 /** The push's live code: the stream key itself, or `?code=` after a room id (`live/<roomId>?code=…`). */
@@ -26,7 +27,7 @@ export function pushTarget(push: PushRequest): { code: string; roomId?: number }
  */
 export function createMediaServer(config: Config, live: LiveService, log: FastifyBaseLogger) {
   const media = config.media;
-  const ffmpeg = media.hls || media.record ? findFfmpeg(media.ffmpegPath) : null;
+  const ffmpeg = media.hls || media.record || media.thumbnailSeconds > 0 ? findFfmpeg(media.ffmpegPath) : null;
   const hls = media.hls && ffmpeg !== null;
   const hlsRoot = join(config.dataDir, "hls");
   const recordingsDir = join(config.dataDir, "recordings");
@@ -107,6 +108,7 @@ export function createMediaServer(config: Config, live: LiveService, log: Fastif
   }
 
   const ingest = createRtmpIngest({ publish }, log);
+  let thumbnails: ReturnType<typeof startThumbnails> | null = null;
 
   return {
     hls,
@@ -133,12 +135,22 @@ export function createMediaServer(config: Config, live: LiveService, log: Fastif
         log.error({ err: error, port: media.rtmpPort }, "RTMP port unavailable; live pushes are off on this node");
         return null;
       }
+      if (ffmpeg && media.thumbnailSeconds > 0)
+        thumbnails = startThumbnails({
+          ffmpeg,
+          seconds: media.thumbnailSeconds,
+          streams: () => streams.values(),
+          save: (stream, still) => live.saveStill(stream.anchorId, stream.sessionId, still),
+          log,
+        });
       log.info({ rtmpPort, hls, record: media.record, ffmpeg: ffmpeg !== null }, "media server listening");
       return rtmpPort;
     },
 
     /** Ends every broadcast (sessions closed, recordings finished) and stops listening. */
     async close(): Promise<void> {
+      await thumbnails?.stop();
+      thumbnails = null;
       await ingest.close();
       rtmpPort = null;
       for (const publisher of [...running]) publisher.end();

@@ -3,7 +3,7 @@ import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import { exited, runFfmpeg } from "./ffmpeg.js";
-import { newSink, type Sink } from "./live-stream.js";
+import { newSink, type Sink, stdinSink } from "./live-stream.js";
 
 export interface RecorderOptions {
   ffmpeg: string | null;
@@ -51,19 +51,11 @@ function ffmpegRecorder(ffmpeg: string, opts: RecorderOptions): Recorder {
   }
   if (file) args.push(...streams, "-movflags", "+faststart", "-f", "mp4", file);
   const child = runFfmpeg(ffmpeg, args, opts.log, { input: true, label: "recorder" });
-  const stdin = child.stdin;
-  stdin?.on("error", () => undefined);
-  const sink = newSink(
-    "",
-    (buffer) => {
-      if (stdin && !stdin.destroyed) stdin.write(buffer);
-    },
-    () => stdin?.end(),
-  );
+  const sink = stdinSink(child);
   return {
     sink,
     async finish() {
-      stdin?.end();
+      child.stdin?.end();
       // Moving the index to the front of a long MP4 takes a moment.
       await exited(child, 60_000);
       return file ? written(file) : null;

@@ -16,6 +16,7 @@ import {
 import { newLiveCode } from "../modules/live/live-code.js";
 import { newAccount } from "../modules/user/account.js";
 import type { NewUser } from "../modules/user/repo.js";
+import { demoAvatar, demoPicture, type Sport } from "./demo-art.js";
 
 export const DEMO_ROOMS_JOB = "anchorDemoRooms";
 const DEMO_ROOMS_EVERY_MS = 10 * 60_000;
@@ -129,42 +130,6 @@ export const DEMO_ANCHORS: DemoAnchor[] = [
   },
 ];
 
-type Sport = "football" | "basketball" | "tennis" | "esports" | "volleyball" | "talk";
-
-/** A simple white line drawing of the room's sport (shapes, so no emoji font is needed). */
-function ball(sport: Sport): string {
-  const line = `fill="none" stroke="#fff" stroke-opacity="0.9" stroke-width="7" stroke-linecap="round"`;
-  const circle = `<circle cx="120" cy="130" r="64" ${line}/>`;
-  switch (sport) {
-    case "football":
-      return `${circle}<path d="M120 98l30 22-11 35h-38l-11-35z" fill="#fff" fill-opacity="0.9"/>`;
-    case "basketball":
-      return `${circle}<path d="M56 130h128M120 66v128M75 85c25 25 25 65 0 90M165 85c-25 25-25 65 0 90" ${line}/>`;
-    case "tennis":
-      return `${circle}<path d="M70 92c30 20 30 56 0 76M170 92c-30 20-30 56 0 76" ${line}/>`;
-    case "volleyball":
-      return `${circle}<path d="M120 66c-10 40 5 70 50 90M120 130c-40 5-60 30-58 40M120 130c25-20 50-25 62-20" ${line}/>`;
-    case "esports":
-      return `<rect x="56" y="96" width="128" height="72" rx="36" ${line}/><path d="M90 118v28M76 132h28" ${line}/><circle cx="150" cy="124" r="6" fill="#fff"/><circle cx="162" cy="140" r="6" fill="#fff"/>`;
-    default:
-      return `<rect x="98" y="70" width="44" height="76" rx="22" ${line}/><path d="M82 124c0 24 16 38 38 38s38-14 38-38M120 162v24" ${line}/>`;
-  }
-}
-
-/** A coloured 16:9 picture with a line drawing and a caption, as an SVG data address. */
-export function demoPicture(colors: [string, string], glyph: Sport, caption: string): string {
-  const safe = caption.replace(/[<>&"]/g, "");
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">` +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colors[0]}"/>` +
-    `<stop offset="1" stop-color="${colors[1]}"/></linearGradient></defs>` +
-    `<rect width="640" height="360" fill="url(#g)"/>` +
-    `<circle cx="520" cy="90" r="130" fill="#fff" fill-opacity="0.07"/>` +
-    ball(glyph) +
-    `<text x="48" y="300" font-size="34" font-weight="700" fill="#fff" font-family="sans-serif">${safe}</text></svg>`;
-  return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
-}
-
 const PHOTO_CAPTIONS = ["Match day setup", "Behind the mic", "With the fans", "Studio night"];
 const NOTE_TEXTS = [
   "Thanks for 1,000 followers! Big stream this weekend.",
@@ -175,7 +140,7 @@ const NOTE_TEXTS = [
 /** The demo anchors' accounts, hashed before the seed's transaction (hashing is slow). */
 export function demoAnchorAccounts(): Promise<NewUser[]> {
   return Promise.all(
-    DEMO_ANCHORS.map(async (anchor) => ({
+    DEMO_ANCHORS.map(async (anchor, index) => ({
       ...(await newAccount({
         username: anchor.username,
         password: DEMO_ANCHOR_PASSWORD,
@@ -184,6 +149,7 @@ export function demoAnchorAccounts(): Promise<NewUser[]> {
       })),
       anchorState: ANCHOR_STATE.approved,
       intro: anchor.intro,
+      avatar: demoAvatar(index, anchor.colors),
     })),
   );
 }

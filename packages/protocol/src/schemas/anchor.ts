@@ -108,6 +108,8 @@ export const anchorCardSchema = z.object({
   cover: z.string().nullable(),
   columnId: z.number().int().nullable(),
   live: z.boolean(),
+  /** While live: a still of the broadcast, renewed every 30 s (WebP, and the same as JPEG). */
+  liveThumb: z.object({ webp: z.string(), jpeg: z.string() }).nullable(),
   popularity: z.number().int(),
   matchId: z.number().int().nullable(),
 });

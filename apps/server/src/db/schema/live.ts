@@ -31,6 +31,8 @@ export const rooms = pgTable(
     /** Ranking figure of the lists: viewers now, kept by the presence tracker. */
     popularity: integer("popularity").notNull().default(0),
     liveStartedAt: timestamp("live_started_at", { withTimezone: true }),
+    /** The latest still of the running broadcast (WebP; the JPEG beside it), the list cover while live. */
+    liveThumb: text("live_thumb"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

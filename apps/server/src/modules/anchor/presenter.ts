@@ -1,5 +1,6 @@
 import type { AnchorCard, AnchorNote, AnchorPhoto, LiveCover } from "@courtside/protocol";
 import type { anchorImages, anchorNotes, liveCovers } from "../../db/schema/index.js";
+import { jpegBeside } from "../live/presenter.js";
 import type { CardRow } from "./repo.js";
 
 /** A room for the lists: the viewer's regional cover wins over the room's own cover. */
@@ -13,6 +14,7 @@ export function toCard(row: CardRow): AnchorCard {
     cover: row.regionalCover ?? row.roomCover,
     columnId: row.columnId,
     live: row.live,
+    liveThumb: row.live && row.liveThumb ? { webp: row.liveThumb, jpeg: jpegBeside(row.liveThumb) } : null,
     popularity: row.popularity,
     matchId: row.matchId,
   };

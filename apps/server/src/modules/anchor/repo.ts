@@ -28,6 +28,7 @@ function cardColumns(region: string | null) {
     regionalCover: regionalCover(region),
     columnId: rooms.columnId,
     live: rooms.live,
+    liveThumb: rooms.liveThumb,
     popularity: rooms.popularity,
     matchId: rooms.matchId,
   };
@@ -42,6 +43,7 @@ export type CardRow = {
   regionalCover: string | null;
   columnId: number | null;
   live: boolean;
+  liveThumb: string | null;
   popularity: number;
   matchId: number | null;
 };

@@ -29,6 +29,9 @@ export function playAddress(anchorId: number, config: AddressConfig, hls: boolea
   };
 }
 
+/** A live still's JPEG, stored beside its WebP. */
+export const jpegBeside = (webp: string) => webp.replace(/\.webp$/, ".jpg");
+
 export function pushServer(config: AddressConfig, rtmpPort: number): string {
   if (config.rtmpPublicUrl) return config.rtmpPublicUrl;
   // URL keeps an IPv6 literal's brackets in `hostname`.

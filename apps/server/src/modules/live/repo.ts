@@ -55,6 +55,38 @@ export async function setLive(db: Db, anchorId: number, live: boolean, at: Date)
     .where(eq(rooms.anchorId, anchorId));
 }
 
+/**
+ * Makes `url` the live room's still, while `sessionId` is its running broadcast. Returns the still
+ * it replaced (null for none), or undefined when the broadcast has ended meanwhile.
+ */
+export async function swapThumb(db: Db, anchorId: number, sessionId: number, url: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ thumb: rooms.liveThumb })
+      .from(rooms)
+      .innerJoin(
+        liveSessions,
+        and(eq(liveSessions.anchorId, rooms.anchorId), eq(liveSessions.id, sessionId), isNull(liveSessions.endedAt)),
+      )
+      .where(and(eq(rooms.anchorId, anchorId), eq(rooms.live, true)))
+      .for("update", { of: rooms });
+    if (!row) return undefined;
+    await tx.update(rooms).set({ liveThumb: url }).where(eq(rooms.anchorId, anchorId));
+    return { previous: row.thumb };
+  });
+}
+
+/** Takes the room's still away (its broadcast ended); returns the one it had. */
+export async function clearThumb(db: Db, anchorId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ thumb: rooms.liveThumb })
+    .from(rooms)
+    .where(eq(rooms.anchorId, anchorId))
+    .for("update");
+  if (row?.thumb) await db.update(rooms).set({ liveThumb: null }).where(eq(rooms.anchorId, anchorId));
+  return row?.thumb ?? null;
+}
+
 /** Ends sessions left open (a crash, or a node that went away) of one anchor, or of all. */
 export async function closeOpenSessions(db: Db, at: Date, anchorId?: number) {
   const open = isNull(liveSessions.endedAt);

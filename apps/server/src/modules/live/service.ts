@@ -15,8 +15,9 @@ import type { Deps } from "../../deps.js";
 import { AppError } from "../../http/app-error.js";
 import type { RealtimeService } from "../../realtime/service.js";
 import type { NotificationService } from "../notification/service.js";
+import type { UploadService } from "../upload/service.js";
 import { newLiveCode } from "./live-code.js";
-import { type AddressConfig, type MediaFacts, toLiveSign, toReplay, toSettings } from "./presenter.js";
+import { type AddressConfig, jpegBeside, type MediaFacts, toLiveSign, toReplay, toSettings } from "./presenter.js";
 import * as repo from "./repo.js";
 
 export type { MediaFacts } from "./presenter.js";
@@ -47,12 +48,20 @@ export function createLiveService(
   { db, config, log }: Deps,
   notification: Pick<NotificationService, "notify">,
   realtime: Pick<RealtimeService, "publish">,
+  files: Pick<UploadService, "putGenerated" | "removeGenerated">,
 ) {
   const changeListeners: ((change: LiveChange) => void)[] = [];
   const codeResetListeners: ((anchorId: number) => void)[] = [];
   let media: MediaFacts = { ...NO_MEDIA, rtmpPort: () => config.media.rtmpPort };
   const recordingsDir = join(config.dataDir, "recordings");
   const addresses: AddressConfig = { ...config.media, publicUrl: config.publicUrl };
+
+  /** Deletes a still's two files. */
+  async function removeStill(webp: string) {
+    await Promise.all([files.removeGenerated(webp), files.removeGenerated(jpegBeside(webp))]).catch((error: unknown) =>
+      log.warn({ err: error, still: webp }, "old live thumbnail not deleted"),
+    );
+  }
 
   async function room(anchorId: number) {
     const row = await repo.findRoom(db, anchorId);
@@ -219,12 +228,30 @@ export function createLiveService(
     /** The push ended: the room is offline and its session closed. */
     async endSession(anchorId: number, sessionId: number) {
       const at = new Date();
-      await db.transaction(async (tx) => {
+      const still = await db.transaction(async (tx) => {
         await repo.endSession(tx, sessionId, at);
         // A newer session (the anchor reconnected elsewhere) keeps the room live.
-        if (!(await repo.openSession(tx, anchorId))) await repo.setLive(tx, anchorId, false, at);
+        if (await repo.openSession(tx, anchorId)) return null;
+        await repo.setLive(tx, anchorId, false, at);
+        return repo.clearThumb(tx, anchorId);
       });
       changed({ anchorId, live: false, sessionId, matchId: null });
+      if (still) await removeStill(still);
+    },
+
+    /**
+     * A new still of a running broadcast: stored (WebP, and a JPEG beside it for browsers without
+     * WebP) under a name never reused, then made the room's live cover; the one it replaces goes.
+     */
+    async saveStill(anchorId: number, sessionId: number, still: { webp: Buffer; jpeg: Buffer }) {
+      const base = `live/${anchorId}/${sessionId}-${Date.now()}`;
+      const [webp] = await Promise.all([
+        files.putGenerated(`${base}.webp`, still.webp, "image/webp"),
+        files.putGenerated(`${base}.jpg`, still.jpeg, "image/jpeg"),
+      ]);
+      const swapped = await repo.swapThumb(db, anchorId, sessionId, webp);
+      if (swapped === undefined) await removeStill(webp);
+      else if (swapped.previous) await removeStill(swapped.previous);
     },
 
     /** A session's recording is complete: it becomes a replay. */

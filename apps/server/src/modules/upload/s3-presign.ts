@@ -1,7 +1,7 @@
 import { createHash, createHmac } from "node:crypto";
 
 export interface PresignInput {
-  method: "GET" | "PUT";
+  method: "GET" | "PUT" | "DELETE";
   /** Path-style object URL: `<endpoint>/<bucket>/<key>`. */
   url: string;
   region: string;

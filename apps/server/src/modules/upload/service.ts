@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, rename, rm } from "node:fs/promises";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { Readable } from "node:stream";
 import { Transform } from "node:stream";
@@ -17,6 +17,7 @@ import type { Deps } from "../../deps.js";
 import { AppError } from "../../http/app-error.js";
 import { loadSecret } from "../../infra/secret.js";
 import * as repo from "./repo.js";
+import { presignUrl } from "./s3-presign.js";
 import { matchesFileType } from "./sniff.js";
 import { localStorage, type Storage, s3Storage } from "./storage.js";
 
@@ -24,6 +25,8 @@ const TICKET_TTL_MS = 15 * 60 * 1000;
 const KEY_PATTERN = new RegExp(
   `^u/\\d+/[0-9a-f-]{36}\\.(${[...IMAGE_EXTENSIONS, ...VIDEO_EXTENSIONS, ...FILE_EXTENSIONS].join("|")})$`,
 );
+/** Files the server makes itself: live thumbnails, `live/<room>/<session>-<time>.webp|jpg`. */
+const GENERATED_KEY = /^live\/\d+\/\d+-\d+\.(webp|jpg)$/;
 const takes = (purpose: UploadPurpose, ext: string): boolean =>
   (UPLOAD_PURPOSES[purpose].extensions as readonly string[]).includes(ext);
 
@@ -94,6 +97,44 @@ export function createUploadService({ db, config }: Deps) {
       };
     },
 
+    /**
+     * Stores a file the server made itself (a live thumbnail) under `key`, whole or not at all,
+     * and returns its address. Keys are never reused, so the address can be cached for good.
+     */
+    async putGenerated(key: string, body: Buffer, contentType: string): Promise<string> {
+      if (!GENERATED_KEY.test(key)) throw new Error(`not a generated file's key: ${key}`);
+      const s = await store();
+      if (config.s3) {
+        const res = await fetch(s3Address(config.s3, "PUT", key), {
+          method: "PUT",
+          body,
+          headers: { "content-type": contentType },
+        });
+        if (!res.ok) throw new Error(`storage refused ${key}: ${res.status}`);
+        return `${s.publicBase}${key}`;
+      }
+      const temp = join(filesDir, ".incoming", randomUUID());
+      await mkdir(dirname(temp), { recursive: true });
+      await writeFile(temp, body);
+      const final = join(filesDir, key);
+      await mkdir(dirname(final), { recursive: true });
+      await rename(temp, final);
+      return `${s.publicBase}${key}`;
+    },
+
+    /** Deletes a file `putGenerated` stored, by its address; a missing file is not an error. */
+    async removeGenerated(url: string): Promise<void> {
+      const { publicBase } = await store();
+      const key = url.startsWith(publicBase) ? url.slice(publicBase.length) : "";
+      if (!GENERATED_KEY.test(key)) return;
+      if (config.s3) {
+        const res = await fetch(s3Address(config.s3, "DELETE", key), { method: "DELETE" });
+        if (!res.ok && res.status !== 404) throw new Error(`storage kept ${key}: ${res.status}`);
+        return;
+      }
+      await rm(join(filesDir, key), { force: true });
+    },
+
     /** Receives a PUT to a local upload address: signature, expiry, size, emptiness and type are all checked. */
     async receive(key: string, expires: string, signature: string, body: Readable): Promise<string> {
       const s = await store();
@@ -124,4 +165,17 @@ export function createUploadService({ db, config }: Deps) {
     },
   };
 }
+/** A short-lived signed address for the server's own write or delete of one object. */
+function s3Address(s3: NonNullable<Deps["config"]["s3"]>, method: "PUT" | "DELETE", key: string): string {
+  return presignUrl({
+    method,
+    url: `${s3.endpoint}/${s3.bucket}/${key}`,
+    region: s3.region,
+    accessKeyId: s3.accessKeyId,
+    secretAccessKey: s3.secretAccessKey,
+    expiresSeconds: 60,
+    now: new Date(),
+  });
+}
+
 export type UploadService = ReturnType<typeof createUploadService>;

@@ -18,7 +18,7 @@ export function AnchorCard({ anchor, extra, eager = false }: { anchor: Card; ext
     >
       <Link className="anchor-card__link" to={anchorRoomPath(anchor.id)}>
         <span className="anchor-card__cover">
-          <CoverImage src={anchor.cover} name={anchor.nickname} eager={eager} />
+          <CoverImage src={anchor.cover} still={anchor.liveThumb} name={anchor.nickname} eager={eager} />
           {anchor.live ? (
             <span className="anchor-badge anchor-badge--live">
               <span className="anchor-badge__dot" aria-hidden="true" />

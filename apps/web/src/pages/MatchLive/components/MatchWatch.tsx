@@ -30,7 +30,7 @@ export function MatchWatch({ match }: { match: MatchDetail }) {
         <div className="match-watch__main">
           {current ? (
             <section className="match-watch__screen" aria-label={t("player.watch.player", { name: current.nickname })}>
-              <Player key={current.id} roomId={current.id} live poster={current.cover} />
+              <Player key={current.id} roomId={current.id} live poster={current.liveThumb?.jpeg ?? current.cover} />
               <RoomPicker rooms={live} value={current.id} onChange={setChosen} />
             </section>
           ) : over ? (

@@ -1,0 +1,1 @@
+ALTER TABLE "rooms" ADD COLUMN "live_thumb" text;
