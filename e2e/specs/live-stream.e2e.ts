@@ -19,7 +19,12 @@ let pusher: ChildProcess | undefined;
 beforeAll(async () => {
   // Two matches to come, an hour apart, for the schedule.
   server = await startServer(
-    { RTMP_PORT: String(await freePort()), DEMO_BROADCASTS: "off", MATCH_FEED: "none" },
+    {
+      RTMP_PORT: String(await freePort()),
+      DEMO_BROADCASTS: "off",
+      MATCH_FEED: "none",
+      APP_ROOM_URL: "courtside://room/{roomId}",
+    },
     async (dataDir) => {
       await importInto(matchStartingIn(3 * 3_600_000, {}, "sched-a"))(dataDir);
       await importInto(matchStartingIn(4 * 3_600_000, {}, "sched-b"))(dataDir);
@@ -105,6 +110,10 @@ describe("going live", () => {
       .evaluate((video: HTMLVideoElement) => video.buffered.end(video.buffered.length - 1) - video.currentTime);
     expect(ahead).toBeLessThan(1.5);
     await room.locator("video").first().hover();
+    // The player's app button opens the room in the mobile app (its address is configured).
+    expect(await room.getByRole("link", { name: "Open in the app" }).getAttribute("href")).toBe(
+      `courtside://room/${anchor.uid}`,
+    );
     await screenshot(room, "live-room-playing");
     await expectAccessible(room);
 

@@ -41,6 +41,13 @@ describe("configuration", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
   });
 
+  it("takes an app room address with {roomId} in it, never a script", () => {
+    expect(loadConfig({}).appRoomUrl).toBeUndefined();
+    expect(loadConfig({ APP_ROOM_URL: "courtside://room/{roomId}" }).appRoomUrl).toBe("courtside://room/{roomId}");
+    expect(() => loadConfig({ APP_ROOM_URL: "courtside://room" })).toThrow(/APP_ROOM_URL/);
+    expect(() => loadConfig({ APP_ROOM_URL: "javascript:alert({roomId})" })).toThrow(/APP_ROOM_URL/);
+  });
+
   it("keeps the SMS outbox off unless SMS_OUTBOX=1", () => {
     expect(loadConfig({}).sms).toEqual({ provider: "log", outbox: false });
     expect(loadConfig({ SMS_OUTBOX: "1" }).sms).toEqual({ provider: "log", outbox: true });

@@ -19,6 +19,14 @@ const envSchema = z.object({
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   REDIS_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  APP_ROOM_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z][\w+.-]*:\S*\{roomId\}\S*$/i, "an address with {roomId} in it")
+      .refine((url) => !/^(javascript|data|vbscript):/i.test(url), "a link scheme, not a script")
+      .optional(),
+  ),
   DEMO: z.preprocess(emptyAsUndefined, flag.default(true)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
@@ -119,6 +127,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Public origin, used in absolute links; derived from the port when unset. */
   publicUrl: string;
+  /** A room's address in the mobile app, `{roomId}` replaced (the player's app button); none hides it. */
+  appRoomUrl: string | undefined;
   demo: boolean;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   /** Folder of the built web app served at `/`. */
@@ -256,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    appRoomUrl: e.APP_ROOM_URL,
     demo: e.DEMO,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),

@@ -42,6 +42,8 @@ describe("system calls", () => {
   it("serves globalConfig with imMsgTimeout 7 by default and a stored override", async () => {
     const first = (await t.app.inject({ method: "GET", url: "/web/systemEnums/globalConfig" })).json();
     expect(first.data.imMsgTimeout).toBe(7);
+    // No mobile app configured: the player shows no app button.
+    expect(first.data.appRoomUrl).toBeNull();
     await t.app.services.system.updateSetting("imMsgTimeout", 12);
     const second = (await t.app.inject({ method: "GET", url: "/web/systemEnums/globalConfig" })).json();
     expect(second.data.imMsgTimeout).toBe(12);

@@ -30,6 +30,9 @@ export function useBootstrap(): void {
   }, [enums.data]);
 
   useEffect(() => {
-    if (globalConfig.data) useSettingsStore.getState().setImMsgTimeout(globalConfig.data.imMsgTimeout);
+    if (!globalConfig.data) return;
+    const settings = useSettingsStore.getState();
+    settings.setImMsgTimeout(globalConfig.data.imMsgTimeout);
+    settings.setAppRoomUrl(globalConfig.data.appRoomUrl);
   }, [globalConfig.data]);
 }

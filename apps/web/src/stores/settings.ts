@@ -14,6 +14,8 @@ interface SettingsState {
   messageSettings: MessageSettings;
   /** Minimum seconds between a user's chat messages; the server's globalConfig overrides it. */
   imMsgTimeout: number;
+  /** The server's template of a room's address in the mobile app, or null (no app button). */
+  appRoomUrl: string | null;
   setLang: (lang: Lang) => void;
   /**
    * Follows the account's language (userInfo.languageType) unless this browser has a language
@@ -23,6 +25,7 @@ interface SettingsState {
   adoptAccountLang: (lang: Lang) => void;
   setMessageSettings: (patch: Partial<MessageSettings>) => void;
   setImMsgTimeout: (seconds: number) => void;
+  setAppRoomUrl: (template: string | null) => void;
 }
 
 /** Keeps each stored flag only if it is a boolean, so an old or edited entry cannot poison state. */
@@ -43,6 +46,7 @@ export const useSettingsStore = create<SettingsState>()((set, get) => ({
   lang: detectLang(readItem(STORAGE_KEYS.lang), browserLanguages()),
   messageSettings: storedMessageSettings(),
   imMsgTimeout: LIMITS.imMsgTimeoutDefaultSec,
+  appRoomUrl: null,
   setLang: (lang) => {
     writeItem(STORAGE_KEYS.lang, lang);
     set({ lang });
@@ -56,4 +60,5 @@ export const useSettingsStore = create<SettingsState>()((set, get) => ({
     set({ messageSettings });
   },
   setImMsgTimeout: (seconds) => set({ imMsgTimeout: seconds }),
+  setAppRoomUrl: (template) => set({ appRoomUrl: template }),
 }));

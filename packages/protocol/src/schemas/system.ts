@@ -40,6 +40,10 @@ export const globalConfigSchema = z.object({
   imMsgTimeout: z.number().int().min(0).describe("minimum seconds between a user's chat messages"),
   roomEnterNotice: z.boolean().describe("whether 'X entered' messages are shown in live rooms"),
   serverTime: z.number().int().describe("server clock, ms since the epoch"),
+  appRoomUrl: z
+    .string()
+    .nullable()
+    .describe("a room's address in the mobile app with {roomId} to replace; null when there is no app to open"),
 });
 export type GlobalConfig = z.infer<typeof globalConfigSchema>;
 

@@ -66,6 +66,7 @@ export function createSystemService({ db, config, version, redis }: Deps) {
         imMsgTimeout: SETTINGS.imMsgTimeout.parse(stored.get("imMsgTimeout")),
         roomEnterNotice: SETTINGS.roomEnterNotice.parse(stored.get("roomEnterNotice")),
         serverTime: Date.now(),
+        appRoomUrl: config.appRoomUrl ?? null,
       };
     },
 

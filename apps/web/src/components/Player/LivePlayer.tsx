@@ -2,6 +2,7 @@ import { Spin } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchLiveSign, fetchReplays } from "../../api/live";
+import { useSettingsStore } from "../../stores/settings";
 import { ControlBar } from "./ControlBar";
 import { type LiveSources, type Playback, startLive } from "./engine";
 import { ReplayIcon } from "./icons";
@@ -34,6 +35,7 @@ export function LivePlayer({ roomId, live, sources, poster, prefer, onWatchRepla
   const frame = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const media = useMediaState(video);
+  const appRoomUrl = useSettingsStore((state) => state.appRoomUrl);
   const [phase, setPhase] = useState<Phase>(live ? "connecting" : "offline");
   // Each new value (re)starts the engine; 0 means stopped.
   const [run, setRun] = useState(live ? 1 : 0);
@@ -191,9 +193,16 @@ export function LivePlayer({ roomId, live, sources, poster, prefer, onWatchRepla
           frame={frame}
           media={media}
           extra={
-            <button type="button" className="player__live-badge" onClick={jumpToLive} title={t("player.goLive")}>
-              {t("player.live")}
-            </button>
+            <>
+              <button type="button" className="player__live-badge" onClick={jumpToLive} title={t("player.goLive")}>
+                {t("player.live")}
+              </button>
+              {appRoomUrl && (
+                <a className="player__app-link" href={appRoomUrl.replaceAll("{roomId}", String(roomId))}>
+                  {t("player.openInApp")}
+                </a>
+              )}
+            </>
           }
         />
       )}
