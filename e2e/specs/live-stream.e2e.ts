@@ -109,6 +109,8 @@ describe("going live", () => {
       .first()
       .evaluate((video: HTMLVideoElement) => video.buffered.end(video.buffered.length - 1) - video.currentTime);
     expect(ahead).toBeLessThan(1.5);
+    // The room's popularity moves with the people in it (this viewer at least), not the figure at load.
+    await room.getByText(/^Popularity: [1-9]/).waitFor({ timeout: 20_000 });
     await room.locator("video").first().hover();
     // The player's app button opens the room in the mobile app (its address is configured).
     expect(await room.getByRole("link", { name: "Open in the app" }).getAttribute("href")).toBe(

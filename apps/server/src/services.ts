@@ -70,7 +70,6 @@ export function createServices(deps: Deps) {
     realtime,
     { all: admin.sensitiveWords, version: admin.wordsVersion },
     speech,
-    (id) => live.viewerCount(id),
   );
   registerChatChannels(realtime.channels, { chatroom, system, realtime });
   // Friend applications and their outcomes land in the system-messages conversation, kept by the

@@ -38,4 +38,20 @@ describe.runIf(redis)("online status across nodes", () => {
       await there.stop();
     }
   });
+
+  it("counts the viewers of a room's video on another node in the room's head count", async () => {
+    const room = 2_000_000_000 + Math.floor(Math.random() * 100_000_000);
+    const here = createPresence(fakeHub({ [`room:${room}`]: 1 }), redis);
+    const there = createPresence(fakeHub({ [`stream:${room}`]: 3, [`match:${room}`]: 2 }), redis);
+    here.start();
+    there.start();
+    try {
+      await expect
+        .poll(() => here.countMany([`room:${room}`, `stream:${room}`, `match:${room}`]), { timeout: 3000 })
+        .toEqual([1, 3, 2]);
+    } finally {
+      await here.stop();
+      await there.stop();
+    }
+  });
 });

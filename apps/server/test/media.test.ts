@@ -147,6 +147,23 @@ describe.skipIf(!hasFfmpeg)("embedded media server", () => {
     expect(flv.subarray(0, 3).toString()).toBe("FLV");
     expect(flv.length).toBeGreaterThanOrEqual(64 * 1024);
 
+    // Someone watching only the video (no room page open) is in the room's head count.
+    await waitFor("the first viewer gone", async () => t.app.services.live.viewerCount(anchor.id) === 0);
+    const watcher = new AbortController();
+    const watching = fetch(`${base}/live/${anchor.id}.flv`, { signal: watcher.signal })
+      .then((res) => res.body?.pipeTo(new WritableStream()))
+      .catch(() => undefined);
+    try {
+      await waitFor("the video's viewer in the head count", async () => {
+        const online = await call(t, "chat/anchor/onlineCount", { roomId: anchor.id });
+        return online.body.data.count >= 1;
+      });
+      expect(await t.app.presence.count(`stream:${anchor.id}`)).toBe(1);
+    } finally {
+      watcher.abort();
+      await watching;
+    }
+
     // HLS, with 1 s segments.
     if (t.app.media.hls) {
       const playlist = await waitFor("the HLS playlist", async () => {

@@ -41,6 +41,10 @@ export function createMediaServer(config: Config, live: LiveService, log: Fastif
     hls,
     rtmpPort: () => rtmpPort ?? media.rtmpPort,
     viewers: (anchorId) => (streams.get(anchorId)?.viewers() ?? 0) + hlsViewers.count(anchorId),
+    allViewers: () =>
+      [...new Set([...streams.keys(), ...hlsViewers.rooms()])]
+        .map((anchorId) => [anchorId, (streams.get(anchorId)?.viewers() ?? 0) + hlsViewers.count(anchorId)] as const)
+        .filter(([, viewers]) => viewers > 0),
   });
   live.onLiveCodeReset((anchorId) => streams.get(anchorId)?.stopPush());
 

@@ -20,6 +20,11 @@ export class ViewerTracker {
     return sum;
   }
 
+  /** Rooms with an HLS viewer lately. */
+  rooms(): number[] {
+    return [...this.seen.keys()];
+  }
+
   count(roomId: number, now = Date.now()): number {
     const clients = this.seen.get(roomId);
     if (!clients) return 0;

@@ -37,7 +37,18 @@ export const gateway = fp(async (app: FastifyInstance, opts: { bus: Bus; redis: 
       .then((missed) => hub.resume(client, channel, missed, []))
       .catch((error: unknown) => app.log.error({ err: error, channel }, "resync failed"));
   });
-  const presence = createPresence(hub, opts.redis);
+  // Video viewers count as `stream:<room>`: the media layer knows them, not the hub.
+  const streams = () => app.services.live.streamViewers().map(([room, n]) => [`stream:${room}`, n] as const);
+  const presence = createPresence(
+    {
+      counts: (prefix) => (prefix === "stream:" ? streams() : hub.counts(prefix)),
+      count: (channel) =>
+        channel.startsWith("stream:")
+          ? app.services.live.viewerCount(Number(channel.slice("stream:".length)))
+          : hub.count(channel),
+    },
+    opts.redis,
+  );
   const admission = createAdmission(opts.redis, limits.maxPerAddress, presence.node);
   const connections = createConnections({
     hub,
@@ -76,7 +87,10 @@ export const gateway = fp(async (app: FastifyInstance, opts: { bus: Bus; redis: 
   // Room popularity (viewers now, and the live session's peak) follows the presence counts.
   let watched = new Set<string>();
   const popularity = setInterval(() => {
-    const now = new Set(hub.channels("room:"));
+    const now = new Set([
+      ...hub.channels("room:"),
+      ...app.services.live.streamViewers().map(([room]) => `room:${room}`),
+    ]);
     for (const channel of new Set([...now, ...watched])) {
       const roomId = Number(channel.slice("room:".length));
       void app.services.chatroom

@@ -5,8 +5,12 @@ const REPORT_MS = 5_000;
 const NODE_TTL_S = 15;
 const NODES = "courtside:presence:nodes";
 const nodeKey = (node: string) => `courtside:presence:${node}`;
-/** Channels whose counts other nodes read: live rooms (popularity) and users (online status). */
-const REPORTED = ["room:", "user:"] as const;
+/**
+ * Channels whose counts other nodes read: live rooms (popularity), users (online status), match
+ * chats (their head count) and the viewers of a room's video on this node (`stream:<room>`, not a
+ * channel but counted the same way).
+ */
+const REPORTED = ["room:", "user:", "match:", "stream:"] as const;
 
 /**
  * Connections per channel across nodes. Alone, this node's own counts; with Redis, every node

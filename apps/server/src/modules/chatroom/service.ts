@@ -22,6 +22,7 @@ import type { Deps } from "../../deps.js";
 import { AppError } from "../../http/app-error.js";
 import { ttlCache } from "../../infra/ttl-cache.js";
 import { createKeyedBuckets } from "../../realtime/buckets.js";
+import type { Presence } from "../../realtime/presence.js";
 import type { RealtimeService } from "../../realtime/service.js";
 import { createTurns, type Turn } from "../../realtime/turns.js";
 import type { SpeechGate } from "../speech/service.js";
@@ -69,8 +70,6 @@ export function createChatRoomService(
   realtime: RealtimeService,
   words: WordSource,
   speech: SpeechGate,
-  /** People watching the room's video on this node (FLV/HLS), who may not have the page open. */
-  streamViewers: (roomId: number) => number = () => 0,
 ) {
   const people = ttlCache<ChatUser | null>(30_000, 5_000);
   const roomExists = ttlCache<boolean>(10_000, 5_000);
@@ -476,11 +475,12 @@ export function createChatRoomService(
     },
 
     /**
-     * People in the room now: connections to its channel on every node, or the video's viewers
-     * when more people watch the stream than have the room open (players outside the site).
+     * People in the room now: connections to its channel on every node, or the video's viewers on
+     * every node when more people watch the stream than have the room open (players outside the site).
      */
-    async onlineCount(roomId: number, presence: { count(channel: string): Promise<number> }) {
-      return Math.max(await presence.count(`room:${roomId}`), streamViewers(roomId));
+    async onlineCount(roomId: number, presence: Pick<Presence, "countMany">) {
+      const [page = 0, video = 0] = await presence.countMany([`room:${roomId}`, `stream:${roomId}`]);
+      return Math.max(page, video);
     },
 
     /** People following a match's chat room. */

@@ -8,6 +8,8 @@ export interface MediaFacts {
   rtmpPort(): number;
   /** FLV and HLS viewers of a room on this node. */
   viewers(anchorId: number): number;
+  /** Rooms with viewers of their video on this node, and how many. */
+  allViewers(): (readonly [number, number])[];
 }
 
 /**

@@ -37,7 +37,7 @@ export interface LiveChange {
   matchId: number | null;
 }
 
-const NO_MEDIA: MediaFacts = { hls: false, rtmpPort: () => 0, viewers: () => 0 };
+const NO_MEDIA: MediaFacts = { hls: false, rtmpPort: () => 0, viewers: () => 0, allViewers: () => [] };
 
 /**
  * Live rooms: one per approved anchor, its settings, live code and live state, the live sessions
@@ -151,6 +151,8 @@ export function createLiveService(
 
     /** FLV and HLS viewers of a room on this node. */
     viewerCount: (anchorId: number) => media.viewers(anchorId),
+    /** Rooms whose video is watched on this node, with their viewers (reported to the other nodes). */
+    streamViewers: () => media.allViewers(),
 
     async settings(anchorId: number) {
       return toSettings(await ownRoom(anchorId), addresses, media);

@@ -1,9 +1,8 @@
 import { ERRORS } from "@courtside/protocol";
-import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Skeleton } from "antd";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { fetchOnlineCount } from "../../api/chatroom";
+import { useRoomOnline } from "../../hooks/useRoomOnline";
 import { useRealtimeStatus } from "../../realtime/hooks";
 import { useSessionStore } from "../../stores/session";
 import { useSettingsStore } from "../../stores/settings";
@@ -16,8 +15,6 @@ import { keepsInterval } from "./powers";
 import { AdvBanner, Announcement } from "./RoomNotices";
 import { type ChatPlace, useRoomFeed } from "./useRoomFeed";
 import "./ChatRoom.css";
-
-const ONLINE_POLL_MS = 15_000;
 
 type Item = { line: ChatLine } | { local: LocalMessage };
 const itemKey = (item: Item) => ("line" in item ? item.line.key : `l${item.local.clientMsgId}`);
@@ -53,12 +50,7 @@ export function ChatRoom(props: ChatRoomProps) {
   const status = useRealtimeStatus();
   const [waitUntil, setWaitUntil] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const online = useQuery({
-    queryKey: ["chat", "online", roomId],
-    queryFn: ({ signal }) => fetchOnlineCount(roomId, signal),
-    refetchInterval: ONLINE_POLL_MS,
-    enabled: isRoom,
-  });
+  const online = useRoomOnline(roomId, isRoom);
 
   const { state } = feed;
   const loaded = state !== null;

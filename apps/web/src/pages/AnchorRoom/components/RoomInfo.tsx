@@ -3,6 +3,7 @@ import { Avatar } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useMatchFormat } from "../../../hooks/useMatchFormat";
+import { useRoomOnline } from "../../../hooks/useRoomOnline";
 import { matchLivePath, PATHS } from "../../../paths";
 import { useSessionStore } from "../../../stores/session";
 import { LinkButton } from "../../AnchorList/components/LinkButton";
@@ -17,6 +18,9 @@ export function RoomInfo({ room }: { room: AnchorDetails }) {
   const { t } = useTranslation();
   const format = useMatchFormat();
   const own = useSessionStore((state) => state.userInfo?.uid === room.id);
+  // While live the figure moves with the head count; the stored one is at most 10 s old.
+  const online = useRoomOnline(room.id, room.live);
+  const popularity = room.live ? Math.max(room.popularity, online.data?.count ?? 0) : room.popularity;
   return (
     <div className="room-info">
       <div className="room-info__bar">
@@ -32,8 +36,8 @@ export function RoomInfo({ room }: { room: AnchorDetails }) {
             {room.roomName && <span>{room.roomName}</span>}
             <span data-testid="room-followers">{t("anchor.followers", { count: room.followers })}</span>
             <span>
-              {t("anchor.popularity", { count: room.popularity })}
-              {room.popularity >= 1000 && ` (${abbreviate(room.popularity)})`}
+              {t("anchor.popularity", { count: popularity })}
+              {popularity >= 1000 && ` (${abbreviate(popularity)})`}
             </span>
           </p>
           <p className="room-info__state">
