@@ -112,6 +112,21 @@ describe("live-room chat", () => {
     const ranking = page.getByTestId("room-ranking");
     await ranking.getByRole("heading", { name: "Top fans" }).waitFor();
     const gifts = page.getByTestId("gift-bar");
+    // The gifts are on the first screen, beside the video and under the chat, without scrolling.
+    const bar = await gifts.getByRole("button", { name: /^Football/ }).boundingBox();
+    expect(bar && bar.y + bar.height).toBeLessThan(900);
+    // The anchor sees a larger gift's animation on the live configuration, without the room open.
+    const anchor = await signInApi(server.url, "anchor01", "anchor123");
+    const anchorContext = await contextFor(browser, anchor);
+    const configuration = await anchorContext.newPage();
+    await configuration.goto(`${server.url}/#/user/configuration`);
+    await configuration.getByRole("heading", { name: "Your room now" }).waitFor();
+    await gifts.getByRole("button", { name: /^Medal/ }).click();
+    await gifts.getByRole("button", { name: /^Send \(52 coins\)$/ }).click();
+    await configuration.getByTestId("gift-effect").waitFor();
+    await screenshot(configuration, "live-configuration-gift-en");
+    await anchorContext.close();
+
     await gifts.getByRole("button", { name: /^Football/ }).click();
     await gifts.getByRole("button", { name: /^Send \(5 coins\)$/ }).click();
     await page.getByText("Gift sent").first().waitFor();

@@ -87,7 +87,10 @@ const signedIn: RouteObject[] = [
       {
         path: "configuration",
         handle: title("liveConfiguration"),
-        lazy: page(() => import("./pages/LiveConfiguration/LiveConfiguration"), ["admin", "anchor", "player", "stage"]),
+        lazy: page(
+          () => import("./pages/LiveConfiguration/LiveConfiguration"),
+          ["admin", "anchor", "player", "stage", "wallet"],
+        ),
       },
       { path: "datas", handle: title("liveData"), lazy: page(() => import("./pages/LiveData/LiveData"), ["anchor"]) },
       { path: "wallet", handle: title("wallet"), lazy: page(() => import("./pages/Wallet/Wallet"), ["wallet"]) },

@@ -1,14 +1,7 @@
-import {
-  ERRORS,
-  type GiftEvent,
-  giftEventSchema,
-  type RedPacket,
-  redPacketEventSchema,
-  type StreamEvent,
-} from "@courtside/protocol";
+import { ERRORS, type RedPacket, redPacketEventSchema, type StreamEvent } from "@courtside/protocol";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { App, Button } from "antd";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { ApiError } from "../../api/errors";
@@ -16,11 +9,11 @@ import { grabRedPacket } from "../../api/redpacket";
 import { loginPath } from "../../paths";
 import { useRoomEvents } from "../../realtime/hooks";
 import { GiftBar } from "./GiftBar";
-import { GiftEffects } from "./GiftEffects";
 import { type GrabOutcome, GrabResult } from "./GrabResult";
 import { roomPacketsKey, useRoomPackets, useUid } from "./queries";
 import { packetState, RedPacketCard } from "./RedPacketCard";
 import { RedPacketDialog } from "./RedPacketDialog";
+import { RoomGiftEffects } from "./RoomGiftEffects";
 import { useSeat } from "./useSeat";
 import "./RoomGifts.css";
 
@@ -32,7 +25,6 @@ export function RoomGifts({ roomId }: { roomId: number }) {
   const navigate = useNavigate();
   const location = useLocation();
   const packets = useRoomPackets(roomId);
-  const [effects, setEffects] = useState<GiftEvent[]>([]);
   const [dialog, setDialog] = useState(false);
   const [opened, setOpened] = useState<{ packetId: string; outcome: GrabOutcome } | null>(null);
   const isAnchor = uid > 0 && uid === roomId;
@@ -40,14 +32,10 @@ export function RoomGifts({ roomId }: { roomId: number }) {
   const whenSeated = useSeat(roomId, uid);
 
   useRoomEvents(roomId, (event: StreamEvent) => {
-    if (event.kind === "gift") {
-      const gift = giftEventSchema.safeParse(event.data);
-      if (gift.success && gift.data.effect !== "none") setEffects((queue) => [...queue, gift.data]);
-    } else if (event.kind === "redPacket" && redPacketEventSchema.safeParse(event.data).success) {
+    if (event.kind === "redPacket" && redPacketEventSchema.safeParse(event.data).success) {
       void queryClient.invalidateQueries({ queryKey: roomPacketsKey(roomId, uid) });
     }
   });
-  const nextEffect = useCallback(() => setEffects((queue) => queue.slice(1)), []);
 
   const grab = useMutation({
     mutationFn: async (packet: RedPacket) => {
@@ -106,7 +94,7 @@ export function RoomGifts({ roomId }: { roomId: number }) {
       <GiftBar roomId={roomId} />
       {isAnchor && <RedPacketDialog open={dialog} onClose={() => setDialog(false)} />}
       {opened && <GrabResult packetId={opened.packetId} outcome={opened.outcome} onClose={() => setOpened(null)} />}
-      <GiftEffects current={effects[0]} onDone={nextEffect} />
+      <RoomGiftEffects roomId={roomId} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { fetchLiveSign } from "../../../api/live";
 import { Player } from "../../../components/Player/Player";
+import { RoomGiftEffects } from "../../../components/RoomGifts/RoomGiftEffects";
 
 /** How often the live state is read while the page is open: a push shows up within this. */
 const POLL_MS = 4_000;
@@ -41,6 +42,8 @@ export function LivePreview({ settings }: { settings: RoomSettings }) {
       <p className="live-config__note">
         <Link to={`/anchor/room/${settings.roomId}`}>{t("player.config.openRoom")}</Link>
       </p>
+      {/* Gifts sent to the room play here too, so the anchor sees them without the room open. */}
+      <RoomGiftEffects roomId={settings.roomId} />
     </section>
   );
 }
