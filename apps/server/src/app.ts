@@ -32,6 +32,7 @@ import { notificationRoutes } from "./modules/notification/routes.js";
 import { pushRoutes } from "./modules/push/routes.js";
 import { redPacketRoutes } from "./modules/redpacket/routes.js";
 import { regionGate } from "./modules/region/gate.js";
+import { richTextRoutes } from "./modules/richtext/routes.js";
 import { searchRoutes } from "./modules/search/routes.js";
 import { smsDevRoutes } from "./modules/sms/routes.js";
 import { stageRoutes } from "./modules/stage/routes.js";
@@ -96,6 +97,7 @@ export async function buildApp({ config, db, redis, logger, pool }: AppOptions) 
   await app.register(
     async (api) => {
       await api.register(systemRoutes);
+      await api.register(richTextRoutes);
       await api.register(catalogRoutes);
       await api.register(userRoutes);
       await api.register(profileRoutes);

@@ -19,6 +19,7 @@ import { createNotificationService } from "./modules/notification/service.js";
 import { createPushService } from "./modules/push/service.js";
 import { createRedPacketService } from "./modules/redpacket/service.js";
 import { createRegionService } from "./modules/region/service.js";
+import { createRichTextService } from "./modules/richtext/service.js";
 import { createSmsService } from "./modules/sms/service.js";
 import { createSpeechService } from "./modules/speech/service.js";
 import { createStageModule } from "./modules/stage/module.js";
@@ -109,6 +110,7 @@ export function createServices(deps: Deps) {
   return {
     system,
     region,
+    richText: createRichTextService(deps, { recordAudit: admin.recordAudit }),
     chatroom,
     im,
     group,

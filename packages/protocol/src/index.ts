@@ -22,6 +22,7 @@ export * from "./schemas/match.js";
 export * from "./schemas/notification.js";
 export * from "./schemas/primitives.js";
 export * from "./schemas/realtime.js";
+export * from "./schemas/richtext.js";
 export * from "./schemas/search.js";
 export * from "./schemas/stage.js";
 export * from "./schemas/system.js";
