@@ -117,6 +117,52 @@ describe("the super admin's console", () => {
     }
   });
 
+  it("rewrites the FAQ with the editor; visitors read it, and it goes back to the built-in text", async () => {
+    await admin.getByRole("tab", { name: "Texts" }).click();
+    await admin.getByText("Nothing is saved in this language").waitFor();
+    const editor = admin.getByRole("textbox", { name: "FAQ" });
+    // The editor starts from the built-in FAQ.
+    await editor.getByText("How do I watch a match?").waitFor();
+    await editor.click();
+    await admin.keyboard.press("ControlOrMeta+a");
+    await admin.keyboard.press("Delete");
+    await admin.getByRole("button", { name: "Heading", exact: true }).click();
+    await admin.keyboard.type("Match day questions");
+    await admin.keyboard.press("Enter");
+    await admin.keyboard.type("Streams start ");
+    await admin.getByRole("button", { name: "Bold" }).click();
+    await admin.keyboard.type("15 minutes");
+    await admin.getByRole("button", { name: "Bold" }).click();
+    await admin.keyboard.type(" before kick-off.");
+    await admin.getByText("Unsaved changes").waitFor();
+    await snap(admin, "admin-console-texts-edit");
+    await expectAccessible(admin);
+    await admin.getByText("Preview", { exact: true }).click();
+    await admin
+      .getByRole("article", { name: "Preview" })
+      .getByRole("heading", { name: "Match day questions" })
+      .waitFor();
+    await admin.getByRole("button", { name: "Save" }).click();
+    await toast(admin, "Saved. Visitors see it within a few seconds.").waitFor();
+    await admin.getByText(/^Saved .*The page shows this text\./).waitFor();
+
+    // The FAQ is for signed-in users.
+    const visitor = await (await signedInVisitor(browser, server.url)).newPage();
+    await visitor.goto(`${server.url}/#/user/question`);
+    await visitor.getByRole("heading", { name: "Match day questions" }).waitFor();
+    expect(await visitor.locator(".rich-text strong").innerText()).toBe("15 minutes");
+    await snap(visitor, "admin-console-texts-faq-page");
+    await expectAccessible(visitor);
+
+    await admin.getByRole("button", { name: "Back to the built-in text" }).click();
+    await admin.getByRole("dialog").getByRole("button", { name: "Back to the built-in text" }).click();
+    await toast(admin, "The built-in text shows again.").waitFor();
+    await visitor.reload();
+    await visitor.getByText("How do I watch a match?").waitFor();
+    expect(await visitor.getByRole("heading", { name: "Match day questions" }).count()).toBe(0);
+    await visitor.context().close();
+  });
+
   it("shows the new screens in Chinese", async () => {
     await admin.evaluate(() => localStorage.setItem("lang", "zh"));
     await admin.reload();
@@ -130,5 +176,9 @@ describe("the super admin's console", () => {
     await snap(admin, "admin-console-6-users-zh");
     await expectAccessible(admin);
     expect(await admin.getByText("Silence", { exact: true }).count()).toBe(0);
+    await admin.getByRole("tab", { name: "文本" }).click();
+    await admin.getByText("该语言尚未保存文本", { exact: false }).waitFor();
+    await snap(admin, "admin-console-7-texts-zh");
+    await expectAccessible(admin);
   });
 });

@@ -202,6 +202,37 @@ describe("user-written text is shown as text, never run", () => {
     await expectInert(page);
   });
 
+  it("in a rich text a super admin saved: the agreement renders its markup, nothing of the corpus runs", async () => {
+    const admin = await signInApi(server.url, ADMIN.username, ADMIN.password);
+    const extra = [
+      '<details open ontoggle="window.__xss=1">x</details>',
+      '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">data</a>',
+      '<img src="javascript:window.__xss=1">',
+      '<a href="&#106;avascript:window.__xss=1">entity</a>',
+      '<object data="javascript:window.__xss=1"></object><embed src="javascript:window.__xss=1">',
+      '<form action="javascript:window.__xss=1"><button>go</button></form>',
+    ];
+    const html = `<h2>Readable heading</h2><p>A <strong>kept</strong> paragraph.</p>${ALL}${Object.values(SHORT).join("")}${extra.join("")}`;
+    const res = await fetch(`${server.url}/web/admin/rich_text/save`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        authorization: admin.token,
+        "x-security-code": ADMIN.securityCode,
+      },
+      body: JSON.stringify({ kind: "privacyAgreement", lang: "en", html }),
+    });
+    expect((await res.json()).success).toBe(true);
+    const page = await visit("privacy agreement (rich text)", undefined, "#/user/contract/privacy");
+    await page.getByRole("heading", { name: "Readable heading" }).waitFor({ timeout: 30_000 });
+    expect(await page.locator(".rich-text strong").first().innerText()).toBe("kept");
+    expect(await page.locator(".rich-text script, .rich-text iframe, .rich-text svg, .rich-text style").count()).toBe(
+      0,
+    );
+    await screenshot(page, "xss-rich-text");
+    await expectInert(page);
+  });
+
   it("left nothing running on any page visited", async () => {
     for (const { name, page, dialogs } of visited) {
       expect({ name, traces: await traces(page), dialogs }).toEqual({ name, traces: [], dialogs: [] });

@@ -9,6 +9,9 @@ import type {
   auditPageSchema,
   BanKind,
   blockedRegionsSchema,
+  Lang,
+  RichText,
+  RichTextKind,
   reviewResultSchema,
   SensitiveWordAction,
   sensitiveWordPageSchema,
@@ -74,3 +77,9 @@ export const fetchBlockedRegions = (code: string) => adminPost<Data<typeof block
 /** Quiet: a bad code shows next to the field. */
 export const setBlockedRegions = (code: string, regions: string[]) =>
   adminPost<Data<typeof blockedRegionsSchema>>("regions/set", { regions }, code, true);
+
+export const saveRichText = (code: string, kind: RichTextKind, lang: Lang, html: string) =>
+  adminPost<RichText>("rich_text/save", { kind, lang, html }, code);
+
+export const resetRichText = (code: string, kind: RichTextKind, lang: Lang) =>
+  adminPost<RichText>("rich_text/reset", { kind, lang }, code);

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Button, Result, Skeleton, Tabs } from "antd";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchAdminMe } from "../../api/admin";
 import { PageFrame } from "../../components/PageFrame/PageFrame";
@@ -11,6 +12,9 @@ import { SecurityCodeGate } from "./components/SecurityCodeGate";
 import { UsersTab } from "./components/UsersTab";
 import { WordsTab } from "./components/WordsTab";
 import "./Admin.css";
+
+/** The editor (TipTap) loads only when its tab is opened. */
+const TextsTab = lazy(() => import("./components/TextsTab").then((module) => ({ default: module.TextsTab })));
 
 /** `#/admin`: anchor reviews, users, sensitive words and the audit log, behind the security code. */
 export default function Admin() {
@@ -48,6 +52,15 @@ export default function Admin() {
             { key: "users", label: t("admin.tabs.users"), children: <UsersTab /> },
             { key: "words", label: t("admin.tabs.words"), children: <WordsTab /> },
             { key: "regions", label: t("admin.tabs.regions"), children: <RegionsTab /> },
+            {
+              key: "texts",
+              label: t("admin.tabs.texts"),
+              children: (
+                <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+                  <TextsTab />
+                </Suspense>
+              ),
+            },
             { key: "audit", label: t("admin.tabs.audit"), children: <AuditTab /> },
           ]}
         />
