@@ -36,6 +36,7 @@ import { richTextRoutes } from "./modules/richtext/routes.js";
 import { searchRoutes } from "./modules/search/routes.js";
 import { smsDevRoutes } from "./modules/sms/routes.js";
 import { stageRoutes } from "./modules/stage/routes.js";
+import { configRoutes } from "./modules/system/admin-routes.js";
 import { systemRoutes } from "./modules/system/routes.js";
 import { taskRoutes } from "./modules/task/routes.js";
 import { localFileRoutes, uploadApiRoutes } from "./modules/upload/routes.js";
@@ -98,6 +99,7 @@ export async function buildApp({ config, db, redis, logger, pool }: AppOptions) 
     async (api) => {
       await api.register(systemRoutes);
       await api.register(richTextRoutes);
+      await api.register(configRoutes);
       await api.register(catalogRoutes);
       await api.register(userRoutes);
       await api.register(profileRoutes);

@@ -23,6 +23,7 @@ import { createRichTextService } from "./modules/richtext/service.js";
 import { createSmsService } from "./modules/sms/service.js";
 import { createSpeechService } from "./modules/speech/service.js";
 import { createStageModule } from "./modules/stage/module.js";
+import { createConfigAdmin } from "./modules/system/config-admin.js";
 import { createSystemService } from "./modules/system/service.js";
 import { createTaskService } from "./modules/task/service.js";
 import { createUploadService } from "./modules/upload/service.js";
@@ -111,6 +112,11 @@ export function createServices(deps: Deps) {
     system,
     region,
     richText: createRichTextService(deps, { recordAudit: admin.recordAudit }),
+    configAdmin: createConfigAdmin(deps, {
+      system,
+      recordAudit: admin.recordAudit,
+      isOwnFile: (userId, url) => upload.isOwnFile(userId, url),
+    }),
     chatroom,
     im,
     group,

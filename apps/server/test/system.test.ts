@@ -44,10 +44,13 @@ describe("system calls", () => {
     expect(first.data.imMsgTimeout).toBe(7);
     // No mobile app configured: the player shows no app button.
     expect(first.data.appRoomUrl).toBeNull();
-    await t.app.services.system.updateSetting("imMsgTimeout", 12);
+    const { system } = t.app.services;
+    await system.writeSettings(t.db, { imMsgTimeout: 12 });
+    system.forget();
     const second = (await t.app.inject({ method: "GET", url: "/web/systemEnums/globalConfig" })).json();
     expect(second.data.imMsgTimeout).toBe(12);
-    await t.app.services.system.updateSetting("imMsgTimeout", 7);
+    await system.writeSettings(t.db, { imMsgTimeout: 7 });
+    system.forget();
   });
 
   it("tells where the chat base, the gateway and stored files are", async () => {

@@ -43,6 +43,9 @@ export const ERRORS = {
   // super admin: site-wide speaking ban, regions, configuration, content
   speechBanned: 1200,
   regionCodeInvalid: 1201,
+  bannerTextRequired: 1202,
+  scheduleInvalid: 1203,
+  appVersionInvalid: 1204,
   // site search
   searchEmpty: 1250,
   // login

@@ -13,6 +13,7 @@ export const PUBLIC = new Set([
   "GET /web/system/domain",
   "POST /web/static/ossUrl",
   "POST /web/common_face/find_rich_text",
+  "GET /web/manage/app_update/android",
   "POST /web/web_race/web_race_column",
   "POST /web/web_anchor/anchor_column",
   "POST /web/web_user/web_user_reg",

@@ -177,3 +177,55 @@ export const setBlockedRegionsBodySchema = z.object({
 });
 /** The `data` of a 7898 refusal: the region the request came from. */
 export const regionBlockedDataSchema = z.object({ region: z.string() });
+
+/** Where a banner or an update may point: a web address, or a page of the site (`#/…`). */
+const linkSchema = lineText()
+  .trim()
+  .max(500, "urlTooLong")
+  .refine((value) => /^(https?:\/\/[^\s]+|#\/[^\s]*)$/i.test(value), "badUrl");
+
+export const BANNERS_MAX = 20;
+export const BANNER_TEXT_MAX = 60;
+
+/**
+ * A banner above live-room chats (`chat-room/adv/{id}`): for every room, or only the listed ones;
+ * shown between `startAt` and `endAt` (either open) while `visible`.
+ */
+export const bannerSchema = z
+  .object({
+    id: z.string().regex(/^[\w-]{1,40}$/, "invalidId"),
+    text: lineText().trim().min(1, "bannerTextRequired").max(BANNER_TEXT_MAX, "bannerTextRequired"),
+    image: lineText().trim().max(500, "urlTooLong").nullable(),
+    link: linkSchema.nullable(),
+    roomIds: z.array(idSchema).max(100, "numberOutOfRange"),
+    startAt: z.number().int().min(0).nullable(),
+    endAt: z.number().int().min(0).nullable(),
+    visible: z.boolean(),
+  })
+  .refine((banner) => banner.startAt === null || banner.endAt === null || banner.endAt > banner.startAt, {
+    message: "scheduleInvalid",
+    path: ["endAt"],
+  });
+export type Banner = z.infer<typeof bannerSchema>;
+
+/** The newest Android app, offered by `manage/app_update/android`. */
+export const appUpdateSchema = z.object({
+  version: lineText()
+    .trim()
+    .regex(/^\d{1,4}(\.\d{1,4}){1,3}$/, "appVersionInvalid"),
+  notes: multilineText().trim().max(1000, "textTooLong"),
+  url: linkSchema,
+  forced: z.boolean(),
+});
+export type AppUpdate = z.infer<typeof appUpdateSchema>;
+
+/** What a super admin changes at run time from the console; every node applies it within seconds. */
+export const adminConfigSchema = z.object({
+  imMsgTimeout: z.number().int().min(0, "numberOutOfRange").max(300, "numberOutOfRange"),
+  roomEnterNotice: z.boolean(),
+  banners: z.array(bannerSchema).max(BANNERS_MAX, "numberOutOfRange"),
+  appUpdate: appUpdateSchema.nullable(),
+});
+export type AdminConfig = z.infer<typeof adminConfigSchema>;
+/** Only the fields sent change. */
+export const setAdminConfigBodySchema = adminConfigSchema.partial();

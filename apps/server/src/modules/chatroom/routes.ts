@@ -113,7 +113,7 @@ export const chatRoomRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(roomAdvSchema) },
       },
     },
-    async () => ok(await system.roomAdv()),
+    async (req) => ok(await system.roomAdv(req.params.id)),
   );
 
   app.post(

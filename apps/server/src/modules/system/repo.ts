@@ -1,4 +1,4 @@
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { systemConfig } from "../../db/schema/index.js";
 
@@ -19,4 +19,9 @@ export async function writeSetting(db: Db, key: string, value: unknown): Promise
     .insert(systemConfig)
     .values({ key, value })
     .onConflictDoUpdate({ target: systemConfig.key, set: { value, updatedAt: new Date() } });
+}
+
+/** Back to the default (a stored value is never SQL null). */
+export async function deleteSetting(db: Db, key: string): Promise<void> {
+  await db.delete(systemConfig).where(eq(systemConfig.key, key));
 }

@@ -1,6 +1,10 @@
 import type { Domain, FindAll, GlobalConfig, Readiness } from "@courtside/protocol";
 import {
+  type AdminConfig,
   ALL_ENUMS,
+  type AppUpdate,
+  appUpdateSchema,
+  bannerSchema,
   COUPON_TIERS,
   GROUP_MUTE_HOURS,
   LANGUAGE_LIST,
@@ -8,9 +12,9 @@ import {
   RED_PACKET_LIMIT_HOURS,
   ROOM_MUTE_MINUTES,
   type RoomAdv,
-  roomAdvSchema,
 } from "@courtside/protocol";
 import { z } from "zod";
+import type { Db } from "../../db/client.js";
 import type { Deps } from "../../deps.js";
 import { ttlCache } from "../../infra/ttl-cache.js";
 import * as repo from "./repo.js";
@@ -19,15 +23,26 @@ import * as repo from "./repo.js";
 const SETTINGS = {
   imMsgTimeout: z.number().int().min(0).catch(LIMITS.imMsgTimeoutDefaultSec),
   roomEnterNotice: z.boolean().catch(true),
-  /** Banners shown above live-room chats. */
-  chatRoomAdv: roomAdvSchema.shape.items.catch([]),
+  /** Banners shown above live-room chats, for every room or the listed ones, on a schedule. */
+  banners: z.array(bannerSchema).catch([]),
+  /** The newest Android app (`manage/app_update/android`); null when none is offered. */
+  appUpdate: appUpdateSchema.nullable().catch(null),
 };
 type SettingKey = keyof typeof SETTINGS;
 const SETTING_KEYS = Object.keys(SETTINGS) as SettingKey[];
 
-export function createSystemService({ db, config, version, redis }: Deps) {
+export function createSystemService({ db, config, version, redis }: Pick<Deps, "db" | "config" | "version" | "redis">) {
   // Read on every chat message; other nodes see a change within the second.
   const settings = ttlCache<Map<string, unknown>>(1_000, 1);
+  async function adminConfig(): Promise<AdminConfig> {
+    const stored = await settings.get("all", () => repo.readSettings(db, SETTING_KEYS));
+    return {
+      imMsgTimeout: SETTINGS.imMsgTimeout.parse(stored.get("imMsgTimeout")),
+      roomEnterNotice: SETTINGS.roomEnterNotice.parse(stored.get("roomEnterNotice")),
+      banners: SETTINGS.banners.parse(stored.get("banners")),
+      appUpdate: SETTINGS.appUpdate.parse(stored.get("appUpdate")),
+    };
+  }
   return {
     async health() {
       await repo.ping(db);
@@ -61,24 +76,43 @@ export function createSystemService({ db, config, version, redis }: Deps) {
     },
 
     async globalConfig(): Promise<GlobalConfig> {
-      const stored = await settings.get("all", () => repo.readSettings(db, SETTING_KEYS));
-      return {
-        imMsgTimeout: SETTINGS.imMsgTimeout.parse(stored.get("imMsgTimeout")),
-        roomEnterNotice: SETTINGS.roomEnterNotice.parse(stored.get("roomEnterNotice")),
-        serverTime: Date.now(),
-        appRoomUrl: config.appRoomUrl ?? null,
-      };
+      const { imMsgTimeout, roomEnterNotice } = await adminConfig();
+      return { imMsgTimeout, roomEnterNotice, serverTime: Date.now(), appRoomUrl: config.appRoomUrl ?? null };
     },
 
-    async roomAdv(): Promise<RoomAdv> {
-      const stored = await repo.readSettings(db, ["chatRoomAdv"]);
-      return { items: SETTINGS.chatRoomAdv.parse(stored.get("chatRoomAdv")) };
+    /** Every setting the console edits, stored values over their defaults. */
+    adminConfig,
+
+    /** The banners a room shows now: its own first, then those for every room. */
+    async roomAdv(roomId: number, now = Date.now()): Promise<RoomAdv> {
+      const { banners } = await adminConfig();
+      const showing = banners.filter(
+        (banner) =>
+          banner.visible &&
+          (banner.startAt === null || banner.startAt <= now) &&
+          (banner.endAt === null || banner.endAt > now) &&
+          (banner.roomIds.length === 0 || banner.roomIds.includes(roomId)),
+      );
+      const ranked = [
+        ...showing.filter((banner) => banner.roomIds.length > 0),
+        ...showing.filter((banner) => banner.roomIds.length === 0),
+      ];
+      return { items: ranked.map(({ image, text, link }) => ({ image, text, link })) };
     },
 
-    async updateSetting<K extends SettingKey>(key: K, value: z.infer<(typeof SETTINGS)[K]>) {
-      await repo.writeSetting(db, key, value);
-      settings.clear();
+    async appUpdate(): Promise<AppUpdate | null> {
+      return (await adminConfig()).appUpdate;
     },
+
+    /** Writes the given settings in `tx`; this node reads them at once after `forget`, others within a second. */
+    async writeSettings(tx: Db, patch: Partial<AdminConfig>) {
+      for (const key of SETTING_KEYS) {
+        const value = patch[key];
+        if (value === null) await repo.deleteSetting(tx, key);
+        else if (value !== undefined) await repo.writeSetting(tx, key, value);
+      }
+    },
+    forget: () => settings.clear(),
 
     domain(): Domain {
       const wsOrigin = config.publicUrl.replace(/^http/, "ws");
