@@ -5,6 +5,7 @@ import { expectAccessible, signInWithPassword, snap, toast } from "../support/ac
 import { uniqueUsername } from "../support/accounts.js";
 import { dataDirWithSuperAdmin } from "../support/admin.js";
 import { launchBrowser, newVisitor, waitForHash } from "../support/browser.js";
+import { signInApi } from "../support/chat.js";
 import { signedInVisitor } from "../support/matches.js";
 import { type E2eServer, startServer } from "../support/server.js";
 
@@ -163,6 +164,39 @@ describe("the super admin's console", () => {
     await visitor.context().close();
   });
 
+  it("puts a banner over every room's chat, and sends a notice to everyone", async () => {
+    await admin.getByRole("tab", { name: "Configuration" }).click();
+    await admin.getByLabel("Seconds between a user's chat messages").waitFor();
+    await admin.getByRole("button", { name: "Add a banner" }).click();
+    const banner = admin.getByRole("group", { name: "Banner 1" });
+    await banner.getByLabel("Text").fill("Cup final tonight at 20:00");
+    await banner.getByLabel("Link").fill("#/match/0");
+    await snap(admin, "admin-console-config");
+    await expectAccessible(admin);
+    await admin.getByRole("button", { name: "Save the configuration" }).click();
+    await toast(admin, "Configuration saved. Every server uses it within a second.").waitFor();
+
+    const viewer = await (await newVisitor(browser)).newPage();
+    const roomId = (await signInApi(server.url, "anchor01", "anchor123")).userInfo.uid;
+    await viewer.goto(`${server.url}/#/anchor/room/${roomId}`);
+    const shown = viewer.getByRole("complementary", { name: "Sponsored" });
+    await shown.getByText("Cup final tonight at 20:00").waitFor({ timeout: 30_000 });
+    await viewer.context().close();
+
+    await admin.getByRole("tab", { name: "Notices" }).click();
+    await admin.getByLabel("Title").fill("Cup final tonight");
+    await admin.getByLabel("Text", { exact: true }).fill("Kick-off at 20:00. Book it now.");
+    await admin.getByLabel("Match id").fill("1");
+    await snap(admin, "admin-console-notice");
+    await expectAccessible(admin);
+    await admin.getByRole("button", { name: "Send the notice" }).click();
+    await admin.getByRole("dialog").getByRole("button", { name: "Send the notice" }).click();
+    await admin
+      .locator(".ant-message")
+      .getByText(/^Sent to \d+ (person|people)\.$/)
+      .waitFor();
+  });
+
   it("shows the new screens in Chinese", async () => {
     await admin.evaluate(() => localStorage.setItem("lang", "zh"));
     await admin.reload();
@@ -179,6 +213,10 @@ describe("the super admin's console", () => {
     await admin.getByRole("tab", { name: "文本" }).click();
     await admin.getByText("该语言尚未保存文本", { exact: false }).waitFor();
     await snap(admin, "admin-console-7-texts-zh");
+    await expectAccessible(admin);
+    await admin.getByRole("tab", { name: "配置" }).click();
+    await expect.poll(() => admin.getByLabel("文字").first().inputValue()).toBe("Cup final tonight at 20:00");
+    await snap(admin, "admin-console-8-config-zh");
     await expectAccessible(admin);
   });
 });

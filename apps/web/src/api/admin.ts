@@ -1,7 +1,10 @@
 import type {
+  AdminConfig,
   adminApplicationListBodySchema,
   adminApplicationPageSchema,
   adminMeSchema,
+  adminNoticeBodySchema,
+  adminNoticeResultSchema,
   adminUserListBodySchema,
   adminUserPageSchema,
   adminUserSchema,
@@ -83,3 +86,13 @@ export const saveRichText = (code: string, kind: RichTextKind, lang: Lang, html:
 
 export const resetRichText = (code: string, kind: RichTextKind, lang: Lang) =>
   adminPost<RichText>("rich_text/reset", { kind, lang }, code);
+
+export const fetchAdminConfig = (code: string) => adminPost<AdminConfig>("config", {}, code);
+
+/** Quiet: the form shows what was refused. */
+export const setAdminConfig = (code: string, patch: Partial<AdminConfig>) =>
+  adminPost<AdminConfig>("config/set", patch, code, true);
+
+/** Quiet: the form shows what was refused. */
+export const sendAdminNotice = (code: string, body: z.input<typeof adminNoticeBodySchema>) =>
+  adminPost<Data<typeof adminNoticeResultSchema>>("notices", body, code, true);

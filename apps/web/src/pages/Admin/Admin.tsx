@@ -7,6 +7,8 @@ import { PageFrame } from "../../components/PageFrame/PageFrame";
 import { useAdminCodeStore } from "./adminCode";
 import { ApplicationsTab } from "./components/ApplicationsTab";
 import { AuditTab } from "./components/AuditTab";
+import { ConfigTab } from "./components/ConfigTab";
+import { NoticesTab } from "./components/NoticesTab";
 import { RegionsTab } from "./components/RegionsTab";
 import { SecurityCodeGate } from "./components/SecurityCodeGate";
 import { UsersTab } from "./components/UsersTab";
@@ -52,6 +54,8 @@ export default function Admin() {
             { key: "users", label: t("admin.tabs.users"), children: <UsersTab /> },
             { key: "words", label: t("admin.tabs.words"), children: <WordsTab /> },
             { key: "regions", label: t("admin.tabs.regions"), children: <RegionsTab /> },
+            { key: "config", label: t("admin.tabs.config"), children: <ConfigTab /> },
+            { key: "notices", label: t("admin.tabs.notices"), children: <NoticesTab /> },
             {
               key: "texts",
               label: t("admin.tabs.texts"),
