@@ -47,18 +47,26 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       close: () => pool.end(),
     };
   }
-  // PGlite refuses to create a data directory whose parent does not exist.
-  const dir = join(opts.dataDir, "pglite");
-  await mkdir(opts.dataDir, { recursive: true });
-  // pg_trgm: substring search of chat records in scripts without spaces (Chinese, Thai).
-  // PostgreSQL's default 128 MB of shared buffers is WebAssembly memory that never shrinks; an
-  // embedded node's data fits in far less, and the files behind it stay in the OS page cache.
-  const client = await PGlite.create(dir, {
-    extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],
-  });
+  const client = await openPglite(opts.dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   await insertReferenceData(db);
   return { db, kind: "pglite", close: () => client.close() };
+}
+
+/** Where the embedded database keeps its files inside DATA_DIR. */
+export const pgliteDir = (dataDir: string) => join(dataDir, "pglite");
+
+/** The embedded engine on DATA_DIR; `loadDataDir` fills an empty folder from a backup first. */
+export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
+  // PGlite refuses to create a data directory whose parent does not exist.
+  await mkdir(dataDir, { recursive: true });
+  // pg_trgm: substring search of chat records in scripts without spaces (Chinese, Thai).
+  // PostgreSQL's default 128 MB of shared buffers is WebAssembly memory that never shrinks; an
+  // embedded node's data fits in far less, and the files behind it stay in the OS page cache.
+  return PGlite.create(pgliteDir(dataDir), {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
 }

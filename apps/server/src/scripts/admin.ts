@@ -3,14 +3,20 @@ import { ERRORS, type ErrorKey, errorMessage } from "@courtside/protocol";
 import { loadConfig } from "../config.js";
 import { openDatabase } from "../db/client.js";
 import { BootstrapError, createSuperAdmin, createSuperAdminInputSchema } from "../modules/admin/bootstrap.js";
+import { backup, restore } from "../ops/backup.js";
 
 const isErrorKey = (text: string): text is ErrorKey => Object.hasOwn(ERRORS, text);
 
-const USAGE = "usage: npm run admin -- create-super-admin --username NAME [--password PASSWORD] --security-code CODE";
+const USAGE = [
+  "usage: npm run admin -- create-super-admin --username NAME [--password PASSWORD] --security-code CODE",
+  "       npm run admin -- backup --file FILE",
+  "       npm run admin -- restore --file FILE",
+].join("\n");
 
 /**
- * `npm run admin -- create-super-admin`: creates a super admin (or promotes an existing user),
- * against the database the server uses (DATA_DIR or DATABASE_URL, as for the server).
+ * `npm run admin -- create-super-admin`: creates a super admin (or promotes an existing user);
+ * `backup` / `restore --file FILE`: the whole database to and from a file. Each works on the
+ * database the server uses (DATA_DIR or DATABASE_URL, as for the server).
  */
 async function main(argv: string[]) {
   const { positionals, values } = parseArgs({
@@ -20,9 +26,17 @@ async function main(argv: string[]) {
       username: { type: "string" },
       password: { type: "string" },
       "security-code": { type: "string" },
+      file: { type: "string" },
     },
   });
-  if (positionals[0] !== "create-super-admin" || positionals.length !== 1) {
+  const command = positionals[0];
+  if ((command === "backup" || command === "restore") && positionals.length === 1 && values.file) {
+    const config = loadConfig();
+    await (command === "backup" ? backup : restore)(config, values.file);
+    console.log(`${command === "backup" ? "backed up to" : "restored from"} ${values.file}`);
+    return 0;
+  }
+  if (command !== "create-super-admin" || positionals.length !== 1) {
     console.error(USAGE);
     return 2;
   }

@@ -1,13 +1,7 @@
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { rowsOf } from "../../db/rows.js";
 import { liveHistoryDaily, liveSessions } from "../../db/schema/index.js";
-
-/** The rows of a raw query's result, whichever driver ran it. */
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  if (typeof result === "object" && result !== null && "rows" in result && Array.isArray(result.rows))
-    return result.rows;
-  throw new Error("query result without rows");
-}
 
 export interface DayFigures {
   anchorId: number;

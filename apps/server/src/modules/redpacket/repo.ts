@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { rowsOf } from "../../db/rows.js";
 import {
   redPacketShares,
   redPackets,
@@ -9,13 +10,6 @@ import {
   walletAccounts,
   walletEntries,
 } from "../../db/schema/index.js";
-
-/** The rows of a raw query's result, whichever driver ran it. */
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  if (typeof result === "object" && result !== null && "rows" in result && Array.isArray(result.rows))
-    return result.rows;
-  throw new Error("query result without rows");
-}
 
 export type PacketRow = typeof redPackets.$inferSelect;
 

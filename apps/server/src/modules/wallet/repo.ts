@@ -1,15 +1,9 @@
 import type { LedgerReason } from "@courtside/protocol";
 import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { rowsOf } from "../../db/rows.js";
 import { users, walletAccounts, walletEntries } from "../../db/schema/index.js";
 import { AppError } from "../../http/app-error.js";
-
-/** The rows of a raw query's result, whichever driver ran it. */
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  if (typeof result === "object" && result !== null && "rows" in result && Array.isArray(result.rows))
-    return result.rows;
-  throw new Error("query result without rows");
-}
 
 export type AccountKind = "user" | "earnings" | "escrow" | "task_rewards" | "admin_grants" | "demo" | "purchases";
 /** Accounts whose cached balance is kept (and may never go below 0); the others are derived. */
