@@ -53,6 +53,15 @@ describe("system calls", () => {
     system.forget();
   });
 
+  it("serves the region picker's tree in the Vant area format, cacheable for an hour", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/web/static/vant_addr.json" });
+    expect(res.headers["cache-control"]).toBe("public, max-age=3600");
+    const area = res.json().data;
+    expect(area.province_list["010000"]).toBe("中国 (China)");
+    expect(area.city_list["010200"]).toBe("上海 (Shanghai)");
+    expect(area.county_list["010202"]).toBe("浦东新区 (Pudong)");
+  });
+
   it("tells where the chat base, the gateway and stored files are", async () => {
     const domain = (await t.app.inject({ method: "GET", url: "/web/system/domain" })).json();
     expect(domain.data).toMatchObject({ chatBase: "/web/chat", wsUrl: expect.stringMatching(/^ws.*\/web\/ws$/) });

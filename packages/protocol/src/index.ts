@@ -8,6 +8,7 @@ export * from "./languages.js";
 export * from "./messages.js";
 export * from "./names.js";
 export * from "./push.js";
+export * from "./regions.js";
 export * from "./roomPowers.js";
 export * from "./schemas/admin.js";
 export * from "./schemas/anchor.js";

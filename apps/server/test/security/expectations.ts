@@ -14,6 +14,7 @@ export const PUBLIC = new Set([
   "POST /web/static/ossUrl",
   "POST /web/common_face/find_rich_text",
   "GET /web/manage/app_update/android",
+  "GET /web/static/vant_addr.json",
   "POST /web/web_race/web_race_column",
   "POST /web/web_anchor/anchor_column",
   "POST /web/web_user/web_user_reg",

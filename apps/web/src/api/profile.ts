@@ -1,9 +1,12 @@
-import type { EditUserBody, TASK_KEYS, taskDoneSchema, userInfoSchema } from "@courtside/protocol";
-import { type Data, post } from "./client";
+import type { EditUserBody, TASK_KEYS, taskDoneSchema, userInfoSchema, VantArea } from "@courtside/protocol";
+import { type Data, get, post } from "./client";
 
 /** The personal centre's profile (spec section 7, anchor area: anchor_user, edit_user). */
 export const fetchProfile = (signal?: AbortSignal) =>
   post<Data<typeof userInfoSchema>>("/web_anchor/anchor_user", {}, { signal });
+
+/** The region picker's tree (Vant area format), the same for everyone; cached by the browser for an hour. */
+export const fetchVantArea = (signal?: AbortSignal) => get<VantArea>("/static/vant_addr.json", { signal });
 
 export const saveProfile = (body: EditUserBody, options: { silent?: boolean } = {}) =>
   post<Data<typeof userInfoSchema>>("/web_anchor/edit_user", body, options);

@@ -58,3 +58,10 @@ export type Domain = z.infer<typeof domainSchema>;
 export const ossUrlSchema = z.object({
   ossUrl: z.string().describe("base address of stored files; a stored path is appended to it"),
 });
+
+/** `static/vant_addr.json`: the region picker's tree in the Vant area format (see `toVantArea`). */
+export const vantAreaSchema = z.object({
+  province_list: z.record(z.string(), z.string()).describe("countries, by code CC0000"),
+  city_list: z.record(z.string(), z.string()).describe("provinces or states, by code CCPP00"),
+  county_list: z.record(z.string(), z.string()).describe("cities, by code CCPPTT"),
+});

@@ -7,6 +7,8 @@ import {
   livenessSchema,
   ossUrlSchema,
   readinessSchema,
+  toVantArea,
+  vantAreaSchema,
 } from "@courtside/protocol";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -22,6 +24,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const findAll = serialise(
     toJson(findAllResponse, ok(findAllSchema.parse(system.findAll())), true, "/web/systemEnums/findAll"),
   );
+  const vantAreaResponse = envelope(vantAreaSchema);
+  const vantArea = serialise(toJson(vantAreaResponse, ok(toVantArea()), true, "/web/static/vant_addr.json"));
 
   app.get(
     "/health",
@@ -107,5 +111,17 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ok(system.ossUrl()),
+  );
+
+  app.get(
+    "/static/vant_addr.json",
+    {
+      schema: {
+        tags,
+        summary: "The region tree of the profile's region picker (Vant area format)",
+        response: { 200: vantAreaResponse },
+      },
+    },
+    async (req, reply) => sendSerialised(req, reply, vantArea, "public, max-age=3600"),
   );
 };

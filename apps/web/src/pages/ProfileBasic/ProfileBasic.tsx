@@ -1,8 +1,9 @@
+import { fromVantArea } from "@courtside/protocol";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Descriptions, Result, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { fetchProfile } from "../../api/profile";
+import { fetchProfile, fetchVantArea } from "../../api/profile";
 import { maskedPhone } from "../../forms/phone";
 import { AvatarUploader } from "./components/AvatarUploader";
 import { ProfileForm } from "./components/ProfileForm";
@@ -11,14 +12,21 @@ import { ProfileForm } from "./components/ProfileForm";
 export default function ProfileBasic() {
   const { t } = useTranslation();
   const profile = useQuery({ queryKey: ["profile"], queryFn: ({ signal }) => fetchProfile(signal) });
+  const regions = useQuery({
+    queryKey: ["vantArea"],
+    queryFn: async ({ signal }) => fromVantArea(await fetchVantArea(signal)),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
-  if (profile.isPending) return <Skeleton active avatar paragraph={{ rows: 8 }} />;
-  if (profile.isError) {
+  if (profile.isPending || regions.isPending) return <Skeleton active avatar paragraph={{ rows: 8 }} />;
+  if (profile.isError || regions.isError) {
     return (
       <Result
         status="warning"
         title={t("accountPages.profile.loadFailed")}
-        extra={<Button onClick={() => void profile.refetch()}>{t("common.retry")}</Button>}
+        extra={
+          <Button onClick={() => void Promise.all([profile.refetch(), regions.refetch()])}>{t("common.retry")}</Button>
+        }
       />
     );
   }
@@ -48,7 +56,7 @@ export default function ProfileBasic() {
         ]}
       />
       {/* Keyed by user so a different account never sees the previous one's values. */}
-      <ProfileForm key={user.uid} user={user} />
+      <ProfileForm key={user.uid} user={user} regions={regions.data} />
     </div>
   );
 }

@@ -1,6 +1,12 @@
-import { type EditUserBody, editUserBodySchema, type UserInfo } from "@courtside/protocol";
+import {
+  type EditUserBody,
+  editUserBodySchema,
+  type RegionNode,
+  regionFields,
+  regionPath,
+  type UserInfo,
+} from "@courtside/protocol";
 import dayjs, { type Dayjs } from "dayjs";
-import { regionFields, regionPath } from "../../data/regions";
 
 /** The profile form's values: the user's fields, with birthday as a date and region as a path. */
 export interface ProfileValues {
@@ -17,13 +23,13 @@ export interface ProfileValues {
 
 const DATE_FORMAT = "YYYY-MM-DD";
 
-export function profileValues(user: UserInfo): ProfileValues {
+export function profileValues(user: UserInfo, regions: RegionNode[]): ProfileValues {
   const birthday = user.birthday ? dayjs(user.birthday) : null;
   return {
     nickname: user.nickname,
     birthday: birthday?.isValid() ? birthday : null,
     gender: user.gender,
-    region: regionPath(user.province, user.city),
+    region: regionPath(user.province, user.city, regions),
     height: user.height,
     weight: user.weight,
     emotionalStatus: user.emotionalStatus,

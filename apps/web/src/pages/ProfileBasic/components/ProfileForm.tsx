@@ -1,11 +1,17 @@
-import { EMOTIONAL_STATUS, editUserBodySchema, GENDER, PROFILE_LIMITS, type UserInfo } from "@courtside/protocol";
+import {
+  EMOTIONAL_STATUS,
+  editUserBodySchema,
+  GENDER,
+  PROFILE_LIMITS,
+  type RegionNode,
+  type UserInfo,
+} from "@courtside/protocol";
 import { useQueryClient } from "@tanstack/react-query";
 import { App, Button, Cascader, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { saveProfile } from "../../../api/profile";
-import { REGIONS, type RegionNode } from "../../../data/regions";
 import { schemaRules } from "../../../forms/schemaRules";
 import { showFormFailure } from "../../../forms/serverErrors";
 import { useSessionStore } from "../../../stores/session";
@@ -24,10 +30,8 @@ const toOptions = (nodes: RegionNode[]): RegionOption[] =>
     children: node.children?.length ? toOptions(node.children) : undefined,
   }));
 
-const REGION_OPTIONS = toOptions(REGIONS);
-
 /** Every editable profile field; saving sends them all with edit_user. */
-export function ProfileForm({ user }: { user: UserInfo }) {
+export function ProfileForm({ user, regions }: { user: UserInfo; regions: RegionNode[] }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -66,7 +70,7 @@ export function ProfileForm({ user }: { user: UserInfo }) {
       name="profile"
       layout="vertical"
       requiredMark={false}
-      initialValues={profileValues(user)}
+      initialValues={profileValues(user, regions)}
       onFinish={submit}
     >
       <Row gutter={24}>
@@ -97,7 +101,7 @@ export function ProfileForm({ user }: { user: UserInfo }) {
         <Col xs={24} md={12}>
           <Form.Item name="region" label={t("accountPages.profile.region")}>
             <Cascader
-              options={REGION_OPTIONS}
+              options={toOptions(regions)}
               changeOnSelect
               placeholder={t("accountPages.profile.regionPlaceholder")}
               showSearch

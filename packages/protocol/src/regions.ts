@@ -1,6 +1,7 @@
 /**
- * A small built-in region list for the profile's region picker: a few countries, each with some
- * provinces (or states) and cities. Names are the region's own, with English in brackets where it
+ * The region tree of the profile's region picker, served as `static/vant_addr.json` (the one
+ * source: the web reads it from there): a few countries, each with some provinces (or states) and
+ * cities. Names are the region's own, with English in brackets where it
  * differs; they are stored as they are, so the profile reads the same in every language.
  * The profile keeps province and city only, so province names are unique across countries.
  */
@@ -106,4 +107,47 @@ export function regionPath(province: string, city: string, regions: RegionNode[]
 /** Province and city to store for a picked path; the country is implied by the province. */
 export function regionFields(path: readonly string[] | null | undefined): { province: string; city: string } {
   return { province: path?.[1] ?? "", city: path?.[2] ?? "" };
+}
+
+/**
+ * The tree in the Vant area format (`province_list`, `city_list`, `county_list`, keyed by 6-digit
+ * codes): its three levels are country, province and city here. Codes are positions: country
+ * `CC0000`, province `CCPP00`, city `CCPPTT`, each part counted from 01.
+ */
+export interface VantArea {
+  province_list: Record<string, string>;
+  city_list: Record<string, string>;
+  county_list: Record<string, string>;
+}
+
+const part = (index: number) => String(index + 1).padStart(2, "0");
+
+export function toVantArea(regions: readonly RegionNode[] = REGIONS): VantArea {
+  const area: VantArea = { province_list: {}, city_list: {}, county_list: {} };
+  regions.forEach((country, c) => {
+    area.province_list[`${part(c)}0000`] = country.name;
+    country.children?.forEach((province, p) => {
+      area.city_list[`${part(c)}${part(p)}00`] = province.name;
+      province.children?.forEach((city, t) => {
+        area.county_list[`${part(c)}${part(p)}${part(t)}`] = city.name;
+      });
+    });
+  });
+  return area;
+}
+
+/** The tree back from the Vant area format, in code order. */
+export function fromVantArea(area: VantArea): RegionNode[] {
+  const sorted = (list: Record<string, string>) => Object.entries(list).sort(([a], [b]) => a.localeCompare(b));
+  return sorted(area.province_list).map(([countryCode, name]) => ({
+    name,
+    children: sorted(area.city_list)
+      .filter(([code]) => code.slice(0, 2) === countryCode.slice(0, 2))
+      .map(([provinceCode, provinceName]) => ({
+        name: provinceName,
+        children: sorted(area.county_list)
+          .filter(([code]) => code.slice(0, 4) === provinceCode.slice(0, 4))
+          .map(([, cityName]) => ({ name: cityName })),
+      })),
+  }));
 }

@@ -1,6 +1,23 @@
-import { PROFILE_LIMITS } from "@courtside/protocol";
 import { describe, expect, it } from "vitest";
-import { REGIONS, regionFields, regionPath } from "./regions";
+import { fromVantArea, REGIONS, regionFields, regionPath, toVantArea } from "./regions.js";
+import { PROFILE_LIMITS } from "./schemas/user.js";
+
+describe("the region tree", () => {
+  it("goes to the Vant area format and back unchanged", () => {
+    const area = toVantArea();
+    expect(area.province_list["010000"]).toBe(REGIONS[0]?.name);
+    expect(Object.keys(area.county_list).every((code) => /^\d{6}$/.test(code))).toBe(true);
+    expect(fromVantArea(area)).toEqual(
+      REGIONS.map((country) => ({
+        name: country.name,
+        children: (country.children ?? []).map((province) => ({
+          name: province.name,
+          children: (province.children ?? []).map((city) => ({ name: city.name })),
+        })),
+      })),
+    );
+  });
+});
 
 describe("built-in regions", () => {
   const provinces = REGIONS.flatMap((country) => country.children ?? []);
