@@ -9,6 +9,7 @@ import { createCatalogService } from "./modules/catalog/service.js";
 import { registerChatChannels } from "./modules/chatroom/channels.js";
 import { createChatRoomService } from "./modules/chatroom/service.js";
 import { createFriendService } from "./modules/friend/service.js";
+import { createGiftCatalogueAdmin } from "./modules/gift/catalogue-admin.js";
 import { createGiftService } from "./modules/gift/service.js";
 import { createGroupService } from "./modules/group/service.js";
 import { registerImChannels } from "./modules/im/channels.js";
@@ -101,6 +102,7 @@ export function createServices(deps: Deps) {
     canMessage: friend.canMessage,
   });
   const match = createMatchService(deps, catalog, notification);
+  const gift = createGiftService(deps, { wallet, realtime });
   // Those who booked a match hear when an anchor starts streaming it.
   live.onLiveChange((change) => {
     if (!change.live || change.matchId === null) return;
@@ -136,7 +138,12 @@ export function createServices(deps: Deps) {
     admin,
     user: createUserService(deps, auth, sms, task),
     wallet,
-    gift: createGiftService(deps, { wallet, realtime }),
+    gift,
+    giftCatalogue: createGiftCatalogueAdmin(deps, {
+      recordAudit: admin.recordAudit,
+      isOwnFile: (userId, url) => upload.isOwnFile(userId, url),
+      forget: gift.forget,
+    }),
     redPacket: createRedPacketService(deps, { wallet, realtime }),
     stage: createStageModule(deps, { realtime, chatroom }),
   };

@@ -46,6 +46,7 @@ export const ERRORS = {
   bannerTextRequired: 1202,
   scheduleInvalid: 1203,
   appVersionInvalid: 1204,
+  giftNameRequired: 1205,
   // site search
   searchEmpty: 1250,
   // login

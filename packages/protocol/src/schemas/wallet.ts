@@ -3,7 +3,7 @@ import { COUPON_TIERS, RED_PACKET_LIMIT_HOURS } from "../constants.js";
 import { RED_PACKET_CONTENT, RED_PACKET_TYPE } from "../enums.js";
 import { localizedNamesSchema } from "../names.js";
 import { pageOf, pageSizeSchema } from "./match.js";
-import { idOf, idSchema, lineText, pageSchema } from "./primitives.js";
+import { idOf, idSchema, intIn, lineText, pageSchema } from "./primitives.js";
 
 /**
  * Coins, coupons, gifts and red packets. Amounts are whole coins (or whole coupons); an asset is
@@ -337,3 +337,35 @@ export const redPacketEventSchema = z.object({
 export type RedPacketEvent = z.infer<typeof redPacketEventSchema>;
 
 export const contributionSchema = z.object({ userId: z.number().int(), coins: z.number().int() });
+
+/** A gift as the console sees it: hidden ones too, with their place in the catalogue. */
+export const adminGiftSchema = giftSchema.extend({ sort: z.number().int(), active: z.boolean() });
+export type AdminGift = z.infer<typeof adminGiftSchema>;
+export const adminGiftListSchema = z.object({ list: z.array(adminGiftSchema) });
+
+export const GIFT_NAME_MAX = 20;
+export const GIFT_PRICE_MAX = 100_000;
+const giftName = lineText().trim().min(1, "giftNameRequired").max(GIFT_NAME_MAX, "giftNameRequired");
+
+/**
+ * `admin/gifts/save`: a new gift (no `id`) or an edit. The effect follows the price (50 coins
+ * float, 1,000 the full screen); a picture is one this admin uploaded, or the gift's own.
+ */
+export const saveGiftBodySchema = z.object({
+  id: idOf("giftNotFound").optional(),
+  names: z.object({
+    name: giftName,
+    nameTw: giftName,
+    nameIdn: giftName,
+    nameVn: giftName,
+    nameTh: giftName,
+    namePor: giftName,
+    nameHin: giftName,
+    nameEn: giftName,
+  }),
+  image: lineText().trim().min(1, "imageNotUploaded").max(500, "urlTooLong"),
+  price: intIn(1, GIFT_PRICE_MAX),
+  sort: intIn(0, 9999),
+  active: z.boolean(),
+});
+export type SaveGiftBody = z.infer<typeof saveGiftBodySchema>;

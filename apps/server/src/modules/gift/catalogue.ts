@@ -4,7 +4,7 @@ import type { gifts } from "../../db/schema/index.js";
 type GiftRow = typeof gifts.$inferInsert;
 
 /** How a gift shows in the room: larger gifts animate, the largest over the whole player. */
-function effectFor(price: number) {
+export function effectFor(price: number) {
   if (price >= 1000) return "fullscreen";
   if (price >= 50) return "float";
   return "none";

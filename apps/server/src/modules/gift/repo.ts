@@ -92,3 +92,32 @@ export async function contributionRanking(db: Db, anchorId: number, offset: numb
     .offset(offset);
   return rows.map(({ coins, ...row }) => ({ ...row, contribution: Number(coins) }));
 }
+
+/** Every gift, hidden ones too, in catalogue order (the console's list). */
+export function allGifts(db: Db) {
+  return db.select().from(gifts).orderBy(asc(gifts.sort), asc(gifts.id));
+}
+
+export async function findAnyGift(db: Db, id: number): Promise<GiftRow | undefined> {
+  const [row] = await db.select().from(gifts).where(eq(gifts.id, id));
+  return row;
+}
+
+type GiftFields = Omit<typeof gifts.$inferInsert, "id" | "code">;
+
+/** A new gift after the highest id; its code is derived from the id. */
+export async function insertGift(db: Db, fields: GiftFields): Promise<GiftRow> {
+  await db.execute(sql`select pg_advisory_xact_lock(7301)`);
+  const [top] = await db.select({ id: sql<number>`coalesce(max(${gifts.id}), 0)::int` }).from(gifts);
+  const id = (top?.id ?? 0) + 1;
+  const [row] = await db
+    .insert(gifts)
+    .values({ ...fields, id, code: `gift-${id}` })
+    .returning();
+  return row as GiftRow;
+}
+
+export async function updateGift(db: Db, id: number, fields: GiftFields): Promise<GiftRow | undefined> {
+  const [row] = await db.update(gifts).set(fields).where(eq(gifts.id, id)).returning();
+  return row;
+}

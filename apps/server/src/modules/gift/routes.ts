@@ -1,4 +1,6 @@
 import {
+  adminGiftListSchema,
+  adminGiftSchema,
   anchorIdBodySchema,
   envelope,
   giftDetailSchema,
@@ -8,10 +10,12 @@ import {
   pageBodySchema,
   recentEarningsSchema,
   roomRankingSchema,
+  saveGiftBodySchema,
 } from "@courtside/protocol";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../http/envelope.js";
+import { requireSuperAdmin } from "../admin/guard.js";
 import { currentUser } from "../auth/plugin.js";
 
 const tags = ["gift"];
@@ -84,5 +88,36 @@ export const giftRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await gifts.received(currentUser(req).id, req.body.page, req.body.pageSize)),
+  );
+
+  const adminDescription = "Needs the token and the security code in the `X-Security-Code` header.";
+  app.post(
+    "/admin/gifts",
+    {
+      preHandler: requireSuperAdmin,
+      schema: {
+        tags: ["admin"],
+        description: adminDescription,
+        summary: "Every gift, hidden ones too, in catalogue order",
+        body: z.object({}).passthrough().optional(),
+        response: { 200: envelope(adminGiftListSchema) },
+      },
+    },
+    async () => ok({ list: await app.services.giftCatalogue.list() }),
+  );
+
+  app.post(
+    "/admin/gifts/save",
+    {
+      preHandler: requireSuperAdmin,
+      schema: {
+        tags: ["admin"],
+        description: `${adminDescription} Without \`id\` a new gift is added. Other nodes show the change within 5 s.`,
+        summary: "Add or edit a gift: names in 8 languages, picture, price, order, shown or hidden",
+        body: saveGiftBodySchema,
+        response: { 200: envelope(adminGiftSchema) },
+      },
+    },
+    async (req) => ok(await app.services.giftCatalogue.save(currentUser(req).id, req.body)),
   );
 };

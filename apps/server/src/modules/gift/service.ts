@@ -2,9 +2,13 @@ import type { Gift, GiftDetail, GiftEffect, GiftEvent, GiftSendBody } from "@cou
 import { giftSendBodySchema, localizedNamesSchema, ROOM_RANKING_SIZE } from "@courtside/protocol";
 import type { Deps } from "../../deps.js";
 import { AppError } from "../../http/app-error.js";
+import { ttlCache } from "../../infra/ttl-cache.js";
 import type { RealtimeService } from "../../realtime/service.js";
 import { accounts, type WalletService } from "../wallet/service.js";
 import * as repo from "./repo.js";
+
+/** How long a node keeps the catalogue before reading it again. */
+export const GIFT_CACHE_MS = 5_000;
 
 interface Peers {
   wallet: WalletService;
@@ -21,17 +25,14 @@ const toGift = (row: repo.GiftRow): Gift => ({
 
 /** The gift catalogue, sending gifts in a room (viewer coins → anchor earnings) and what anchors received. */
 export function createGiftService({ db, log }: Deps, { wallet, realtime }: Peers) {
-  let catalogue: Promise<Gift[]> | undefined;
+  // Edited in the console: this node sees an edit at once, the others within the cache's time.
+  const catalogue = ttlCache<Gift[]>(GIFT_CACHE_MS, 1);
 
   return {
-    /** The catalogue is reference data: read once per process. */
     list(): Promise<Gift[]> {
-      catalogue ??= repo.activeGifts(db).then((rows) => rows.map(toGift));
-      catalogue.catch(() => {
-        catalogue = undefined;
-      });
-      return catalogue;
+      return catalogue.get("all", async () => (await repo.activeGifts(db)).map(toGift));
     },
+    forget: () => catalogue.clear(),
 
     async send(senderId: number, input: GiftSendBody) {
       const body = giftSendBodySchema.parse(input);
