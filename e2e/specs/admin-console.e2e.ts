@@ -1,7 +1,7 @@
 import { rm } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectAccessible, signInWithPassword, snap, toast } from "../support/accountPages.js";
+import { drawTestPng, expectAccessible, signInWithPassword, snap, toast } from "../support/accountPages.js";
 import { uniqueUsername } from "../support/accounts.js";
 import { dataDirWithSuperAdmin } from "../support/admin.js";
 import { launchBrowser, newVisitor, waitForHash } from "../support/browser.js";
@@ -195,6 +195,60 @@ describe("the super admin's console", () => {
       .locator(".ant-message")
       .getByText(/^Sent to \d+ (person|people)\.$/)
       .waitFor();
+  });
+
+  it("adds a gift with a picture and 8 names; viewers can pick it; hiding takes it away", async () => {
+    await admin.getByRole("tab", { name: "Gifts" }).click();
+    await admin.getByRole("button", { name: "Add a gift" }).click();
+    const dialog = admin.getByRole("dialog", { name: "Add a gift" });
+    const names: Record<string, string> = {
+      English: "Golden boot",
+      简体中文: "金靴",
+      繁體中文: "金靴獎",
+      "Bahasa Indonesia": "Sepatu emas",
+      "Tiếng Việt": "Chiếc giày vàng",
+      ไทย: "รองเท้าทองคำ",
+      Português: "Chuteira de ouro",
+      हिन्दी: "गोल्डन बूट",
+    };
+    for (const [language, name] of Object.entries(names)) await dialog.getByLabel(language, { exact: true }).fill(name);
+    await dialog.locator("input[type=file]").setInputFiles({
+      name: "boot.png",
+      mimeType: "image/png",
+      buffer: await drawTestPng(admin),
+    });
+    await dialog.getByRole("img", { name: "Picture" }).waitFor();
+    await dialog.getByLabel("Price (coins)").fill("66");
+    await snap(admin, "admin-console-gift-dialog");
+    await expectAccessible(admin);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    const row = admin.getByRole("row").filter({ hasText: "Golden boot" });
+    await row.getByText("Floats").waitFor();
+    await snap(admin, "admin-console-gifts");
+    await expectAccessible(admin);
+
+    const roomId = (await signInApi(server.url, "anchor01", "anchor123")).userInfo.uid;
+    const viewer = await (await newVisitor(browser)).newPage();
+    await viewer.goto(`${server.url}/#/anchor/room/${roomId}`);
+    await viewer
+      .getByTestId("gift-bar")
+      .getByRole("button", { name: /^Golden boot/ })
+      .waitFor({ timeout: 30_000 });
+
+    await row.getByRole("switch", { name: "Show Golden boot" }).click();
+    await expect.poll(() => row.getByRole("switch").getAttribute("aria-checked")).toBe("false");
+    await viewer.reload();
+    await viewer
+      .getByTestId("gift-bar")
+      .getByRole("button", { name: /^Football/ })
+      .waitFor({ timeout: 30_000 });
+    expect(
+      await viewer
+        .getByTestId("gift-bar")
+        .getByRole("button", { name: /^Golden boot/ })
+        .count(),
+    ).toBe(0);
+    await viewer.context().close();
   });
 
   it("shows the new screens in Chinese", async () => {

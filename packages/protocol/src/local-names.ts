@@ -1,7 +1,8 @@
 import type { Lang } from "./language-list.js";
 import type { LocalizedNames } from "./names.js";
 
-const FIELD: Record<Lang, keyof LocalizedNames> = {
+/** Which field of a set of names holds each language. */
+export const NAME_FIELD: Record<Lang, keyof LocalizedNames> = {
   zh: "name",
   tw: "nameTw",
   ind: "nameIdn",
@@ -14,7 +15,7 @@ const FIELD: Record<Lang, keyof LocalizedNames> = {
 
 /** The name for the current language, falling back to English, then the source text. */
 export function localName(names: LocalizedNames, lang: Lang): string {
-  return names[FIELD[lang]] || names.nameEn || names.name;
+  return names[NAME_FIELD[lang]] || names.nameEn || names.name;
 }
 
 /** Builds the 8 names in the field order of spec section 3 (zh, tw, ind, vie, tha, por, hin, en). */

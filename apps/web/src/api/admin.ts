@@ -2,6 +2,8 @@ import type {
   AdminConfig,
   adminApplicationListBodySchema,
   adminApplicationPageSchema,
+  adminGiftListSchema,
+  adminGiftSchema,
   adminMeSchema,
   adminNoticeBodySchema,
   adminNoticeResultSchema,
@@ -16,6 +18,7 @@ import type {
   RichText,
   RichTextKind,
   reviewResultSchema,
+  SaveGiftBody,
   SensitiveWordAction,
   sensitiveWordPageSchema,
   sensitiveWordSchema,
@@ -96,3 +99,9 @@ export const setAdminConfig = (code: string, patch: Partial<AdminConfig>) =>
 /** Quiet: the form shows what was refused. */
 export const sendAdminNotice = (code: string, body: z.input<typeof adminNoticeBodySchema>) =>
   adminPost<Data<typeof adminNoticeResultSchema>>("notices", body, code, true);
+
+export const fetchAdminGifts = (code: string) => adminPost<Data<typeof adminGiftListSchema>>("gifts", {}, code);
+
+/** Quiet: the dialog shows what was refused. */
+export const saveGift = (code: string, body: SaveGiftBody) =>
+  adminPost<Data<typeof adminGiftSchema>>("gifts/save", body, code, true);

@@ -8,6 +8,7 @@ import { useAdminCodeStore } from "./adminCode";
 import { ApplicationsTab } from "./components/ApplicationsTab";
 import { AuditTab } from "./components/AuditTab";
 import { ConfigTab } from "./components/ConfigTab";
+import { GiftsTab } from "./components/GiftsTab";
 import { NoticesTab } from "./components/NoticesTab";
 import { RegionsTab } from "./components/RegionsTab";
 import { SecurityCodeGate } from "./components/SecurityCodeGate";
@@ -56,6 +57,7 @@ export default function Admin() {
             { key: "regions", label: t("admin.tabs.regions"), children: <RegionsTab /> },
             { key: "config", label: t("admin.tabs.config"), children: <ConfigTab /> },
             { key: "notices", label: t("admin.tabs.notices"), children: <NoticesTab /> },
+            { key: "gifts", label: t("admin.tabs.gifts"), children: <GiftsTab /> },
             {
               key: "texts",
               label: t("admin.tabs.texts"),
