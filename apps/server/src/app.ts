@@ -14,6 +14,7 @@ import { webApp } from "./http/web-app.js";
 import { createScheduler } from "./jobs/scheduler.js";
 import { mediaPlugin } from "./media/plugin.js";
 import { adminRoutes } from "./modules/admin/routes.js";
+import { adminTeamRoutes } from "./modules/admin/team-routes.js";
 import { anchorRoutes } from "./modules/anchor/routes.js";
 import { applicationRoutes } from "./modules/application/routes.js";
 import { authPlugin } from "./modules/auth/plugin.js";
@@ -100,6 +101,7 @@ export async function buildApp({ config, db, redis, logger, pool }: AppOptions) 
       await api.register(systemRoutes);
       await api.register(richTextRoutes);
       await api.register(configRoutes);
+      await api.register(adminTeamRoutes);
       await api.register(catalogRoutes);
       await api.register(userRoutes);
       await api.register(profileRoutes);

@@ -2,6 +2,7 @@ import type { Config } from "./config.js";
 import type { Deps } from "./deps.js";
 import type { Scheduler } from "./jobs/scheduler.js";
 import { createAdminService } from "./modules/admin/service.js";
+import { createAdminTeam } from "./modules/admin/team.js";
 import { createAnchorService } from "./modules/anchor/service.js";
 import { createApplicationService } from "./modules/application/service.js";
 import { createAuthService } from "./modules/auth/service.js";
@@ -48,8 +49,10 @@ export function createServices(deps: Deps) {
   const application = createApplicationService(deps, upload);
   const speech = createSpeechService(deps);
   const region = createRegionService(deps);
+  const adminTeam = createAdminTeam(deps);
   const admin = createAdminService(deps, {
     speech,
+    team: adminTeam,
     regions: region,
     auth,
     sms,
@@ -113,6 +116,7 @@ export function createServices(deps: Deps) {
   return {
     system,
     region,
+    adminTeam,
     richText: createRichTextService(deps, { recordAudit: admin.recordAudit }),
     configAdmin: createConfigAdmin(deps, {
       system,

@@ -47,6 +47,8 @@ export const ERRORS = {
   scheduleInvalid: 1203,
   appVersionInvalid: 1204,
   giftNameRequired: 1205,
+  alreadySuperAdmin: 1206,
+  cannotRemoveSelf: 1207,
   // site search
   searchEmpty: 1250,
   // login

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ANCHOR_STATE } from "../enums.js";
 import { APPLICATION_LIMITS, anchorApplicationSchema } from "./anchor.js";
 import { pageOf, pageSizeSchema } from "./match.js";
-import { idSchema, lineText, multilineText, pageSchema } from "./primitives.js";
+import { idOf, idSchema, lineText, multilineText, pageSchema } from "./primitives.js";
 
 /**
  * Super-admin calls under `/web/admin/`. Every one but `admin/me` needs the token and the security
@@ -62,6 +62,8 @@ export type ReviewResult = z.infer<typeof reviewResultSchema>;
 export const adminUserListBodySchema = z.object({
   /** Matches the user id, username, nickname or phone. */
   keyword: lineText().trim().max(50, "textTooLong").optional(),
+  /** Only the users this super admin looks after. */
+  mine: z.boolean().optional(),
   anchorState: z
     .number()
     .int()
@@ -84,6 +86,8 @@ export const adminUserSchema = z.object({
   /** Site-wide speaking ban in force until then (ms); null when the user may speak. */
   speechBannedUntil: z.number().int().nullable(),
   createdAt: z.number().int(),
+  /** The super admin who looks after this user; null when none does. */
+  boundAdmin: z.object({ uid: z.number().int(), username: z.string() }).nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserPageSchema = pageOf(adminUserSchema);
@@ -229,3 +233,30 @@ export const adminConfigSchema = z.object({
 export type AdminConfig = z.infer<typeof adminConfigSchema>;
 /** Only the fields sent change. */
 export const setAdminConfigBodySchema = adminConfigSchema.partial();
+
+/** A super admin as the console lists them. */
+export const superAdminSchema = z.object({
+  uid: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  since: z.number().int(),
+  lockedUntil: z.number().int().nullable(),
+  /** Users this admin looks after. */
+  bound: z.number().int(),
+});
+export type SuperAdmin = z.infer<typeof superAdminSchema>;
+export const superAdminListSchema = z.object({ list: z.array(superAdminSchema) });
+
+const securityCodeSchema = z
+  .string()
+  .min(SECURITY_CODE_RULES.minLength, "securityCodeRequired")
+  .max(SECURITY_CODE_RULES.maxLength, "securityCodeRequired");
+
+/** `admin/admins/add`: makes an existing user a super admin with a first security code. */
+export const addSuperAdminBodySchema = z.object({ userId: idOf("userNotFound"), securityCode: securityCodeSchema });
+/** `admin/admins/remove`: never oneself, so there is always one left. */
+export const removeSuperAdminBodySchema = z.object({ userId: idOf("userNotFound") });
+/** `admin/code/change`: the header carries the current code, checked as for every call. */
+export const changeSecurityCodeBodySchema = z.object({ newCode: securityCodeSchema });
+/** `admin/users/bind` and `admin/users/unbind`. */
+export const bindUserBodySchema = z.object({ userId: idOf("userNotFound") });

@@ -42,3 +42,17 @@ export const sensitiveWords = pgTable("sensitive_words", {
   action: text("action", { enum: ["refuse", "mask"] }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The super admin who looks after a user (anchors they recruited): at most one per user; another
+ * admin's bind is refused ("user already bound to another super admin").
+ */
+export const adminBindings = pgTable("admin_bindings", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id),
+  adminId: integer("admin_id")
+    .notNull()
+    .references(() => users.id),
+  boundAt: timestamp("bound_at", { withTimezone: true }).notNull().defaultNow(),
+});

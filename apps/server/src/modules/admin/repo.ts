@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { auditLog, sensitiveWords, superAdmins, users } from "../../db/schema/index.js";
+import { adminBindings, auditLog, sensitiveWords, superAdmins, users } from "../../db/schema/index.js";
 
 export type SuperAdminRow = typeof superAdmins.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -92,11 +92,16 @@ const likeEscaped = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 /** Users matching a keyword (id, username, nickname, phone) and an anchor state, newest first. */
 export async function searchUsers(
   db: Db,
-  filter: { keyword?: string | undefined; anchorState?: number | undefined },
+  filter: { keyword?: string | undefined; anchorState?: number | undefined; boundTo?: number | undefined },
   offset: number,
   limit: number,
 ) {
   const conditions: SQL[] = [];
+  if (filter.boundTo !== undefined) {
+    conditions.push(
+      sql`exists (select 1 from ${adminBindings} where ${adminBindings.userId} = ${users.id} and ${adminBindings.adminId} = ${filter.boundTo})`,
+    );
+  }
   if (filter.keyword) {
     const pattern = likeEscaped(filter.keyword);
     const any: (SQL | undefined)[] = [

@@ -118,8 +118,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { keyword, anchorState, page, pageSize } = req.body;
-      return ok(await admin.users({ keyword, anchorState }, page, pageSize));
+      const { keyword, anchorState, mine, page, pageSize } = req.body;
+      const boundTo = mine ? actor(req) : undefined;
+      return ok(await admin.users({ keyword, anchorState, boundTo }, page, pageSize));
     },
   );
 

@@ -23,6 +23,7 @@ import { inForce, type SpeechService } from "../speech/service.js";
 import { maskPhone } from "../user/presenter.js";
 import * as repo from "./repo.js";
 import { createSecurityGate } from "./security.js";
+import type { AdminTeam } from "./team.js";
 import { createWordList } from "./words.js";
 
 interface Peers {
@@ -32,6 +33,7 @@ interface Peers {
   applications: ApplicationService;
   speech: SpeechService;
   regions: RegionService;
+  team: AdminTeam;
   /** The applicant's system-messages conversation (`im.systemMessage`). */
   systemMessage: <K extends SystemMessageKind>(userId: number, kind: K, data: SystemMessageData<K>) => Promise<unknown>;
 }
@@ -39,7 +41,11 @@ interface Peers {
 const BANNED_STATES: number[] = [ANCHOR_STATE.banned, ANCHOR_STATE.permanentlyBanned];
 const ANCHOR_STATES: number[] = [ANCHOR_STATE.approved, ...BANNED_STATES];
 
-const toAdminUser = (row: repo.UserRow, isSuperAdmin: boolean): AdminUser => ({
+const toAdminUser = (
+  row: repo.UserRow,
+  isSuperAdmin: boolean,
+  boundAdmin: AdminUser["boundAdmin"] = null,
+): AdminUser => ({
   uid: row.id,
   username: row.username,
   nickname: row.nickname,
@@ -50,6 +56,7 @@ const toAdminUser = (row: repo.UserRow, isSuperAdmin: boolean): AdminUser => ({
   isSuperAdmin,
   speechBannedUntil: inForce(row.speechBannedUntil)?.getTime() ?? null,
   createdAt: row.createdAt.getTime(),
+  boundAdmin,
 });
 
 const toAuditEntry = ({ entry, actor }: { entry: repo.AuditRow; actor: string }): AuditEntry => ({
@@ -70,7 +77,7 @@ const toAuditEntry = ({ entry, actor }: { entry: repo.AuditRow; actor: string })
  */
 export function createAdminService(
   { db, log }: Deps,
-  { auth, sms, live, applications, speech, regions, systemMessage }: Peers,
+  { auth, sms, live, applications, speech, regions, team, systemMessage }: Peers,
 ) {
   const gate = createSecurityGate(db);
   const words = createWordList(db);
@@ -160,12 +167,14 @@ export function createAdminService(
     },
 
     async users(
-      filter: { keyword?: string | undefined; anchorState?: number | undefined },
+      filter: { keyword?: string | undefined; anchorState?: number | undefined; boundTo?: number | undefined },
       page: number,
       pageSize: number,
     ) {
       const { rows, total } = await repo.searchUsers(db, filter, (page - 1) * pageSize, pageSize);
-      return { total, page, pageSize, list: rows.map((r) => toAdminUser(r.user, r.adminId !== null)) };
+      const bindings = await team.bindingsOf(rows.map((r) => r.user.id));
+      const list = rows.map((r) => toAdminUser(r.user, r.adminId !== null, bindings.get(r.user.id) ?? null));
+      return { total, page, pageSize, list };
     },
 
     /** Bans a user (see BAN_KINDS); sign-in bans end every session at once. */
