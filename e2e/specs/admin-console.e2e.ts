@@ -6,7 +6,7 @@ import { uniqueUsername } from "../support/accounts.js";
 import { dataDirWithSuperAdmin } from "../support/admin.js";
 import { launchBrowser, newVisitor, waitForHash } from "../support/browser.js";
 import { signInApi } from "../support/chat.js";
-import { signedInVisitor } from "../support/matches.js";
+import { registerViewer, signedInVisitor } from "../support/matches.js";
 import { type E2eServer, startServer } from "../support/server.js";
 
 const ADMIN = { username: uniqueUsername("ops"), password: "goal2026", securityCode: "whistle-2026" };
@@ -249,6 +249,46 @@ describe("the super admin's console", () => {
         .count(),
     ).toBe(0);
     await viewer.context().close();
+  });
+
+  it("adds a second super admin, changes its own code, and looks after a user", async () => {
+    const deputy = await registerViewer(server.url);
+    const recruit = await registerViewer(server.url);
+    await admin.getByRole("tab", { name: "Super admins" }).click();
+    await admin.getByLabel("User id").fill(String(deputy.userInfo.uid));
+    await admin.getByLabel("First security code").fill("deputy-2026");
+    await admin.getByRole("button", { name: "Add the super admin" }).click();
+    await toast(admin, "Super admin added.").waitFor();
+    await admin.getByRole("row").filter({ hasText: deputy.userInfo.username }).waitFor();
+
+    // The code of this tab changes, and the console goes on working with the new one.
+    await admin.getByLabel("New security code", { exact: true }).fill("whistle-2027");
+    await admin.getByLabel("New security code again").fill("whistle-2027");
+    await admin.getByRole("button", { name: "Change my code" }).click();
+    await toast(admin, "Security code changed.").waitFor();
+    await snap(admin, "admin-console-admins");
+    await expectAccessible(admin);
+
+    await admin.getByRole("tab", { name: "Users" }).click();
+    const search = admin.getByRole("searchbox", { name: "Search users" });
+    await search.fill(recruit.userInfo.username);
+    await search.press("Enter");
+    const row = admin.getByRole("row").filter({ hasText: recruit.userInfo.username });
+    await row.getByRole("button", { name: "Look after" }).click();
+    await row.getByRole("button", { name: "Release" }).waitFor();
+    await search.fill("");
+    await search.press("Enter");
+    await admin.getByRole("checkbox", { name: "Only users I look after" }).check();
+    await expect.poll(() => admin.locator(".admin-users tbody tr.ant-table-row").count()).toBe(1);
+    await snap(admin, "admin-console-users-mine");
+    await expectAccessible(admin);
+
+    // Back to the first code for the screens that follow.
+    await admin.getByRole("tab", { name: "Super admins" }).click();
+    await admin.getByLabel("New security code", { exact: true }).fill(ADMIN.securityCode);
+    await admin.getByLabel("New security code again").fill(ADMIN.securityCode);
+    await admin.getByRole("button", { name: "Change my code" }).click();
+    await toast(admin, "Security code changed.").waitFor();
   });
 
   it("shows the new screens in Chinese", async () => {

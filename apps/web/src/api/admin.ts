@@ -22,6 +22,7 @@ import type {
   SensitiveWordAction,
   sensitiveWordPageSchema,
   sensitiveWordSchema,
+  superAdminListSchema,
 } from "@courtside/protocol";
 import type { z } from "zod";
 import { type Data, post } from "./client";
@@ -105,3 +106,19 @@ export const fetchAdminGifts = (code: string) => adminPost<Data<typeof adminGift
 /** Quiet: the dialog shows what was refused. */
 export const saveGift = (code: string, body: SaveGiftBody) =>
   adminPost<Data<typeof adminGiftSchema>>("gifts/save", body, code, true);
+
+export const fetchSuperAdmins = (code: string) => adminPost<Data<typeof superAdminListSchema>>("admins", {}, code);
+
+/** Quiet: the form shows what was refused. */
+export const addSuperAdmin = (code: string, userId: number, securityCode: string) =>
+  adminPost<null>("admins/add", { userId, securityCode }, code, true);
+
+export const removeSuperAdmin = (code: string, userId: number) => adminPost<null>("admins/remove", { userId }, code);
+
+/** Quiet: the form shows what was refused. */
+export const changeSecurityCode = (code: string, newCode: string) =>
+  adminPost<null>("code/change", { newCode }, code, true);
+
+export const bindUser = (code: string, userId: number) => adminPost<null>("users/bind", { userId }, code);
+
+export const unbindUser = (code: string, userId: number) => adminPost<null>("users/unbind", { userId }, code);

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { fetchAdminMe } from "../../api/admin";
 import { PageFrame } from "../../components/PageFrame/PageFrame";
 import { useAdminCodeStore } from "./adminCode";
+import { AdminsTab } from "./components/AdminsTab";
 import { ApplicationsTab } from "./components/ApplicationsTab";
 import { AuditTab } from "./components/AuditTab";
 import { ConfigTab } from "./components/ConfigTab";
@@ -67,6 +68,7 @@ export default function Admin() {
                 </Suspense>
               ),
             },
+            { key: "admins", label: t("admin.tabs.admins"), children: <AdminsTab /> },
             { key: "audit", label: t("admin.tabs.audit"), children: <AuditTab /> },
           ]}
         />

@@ -49,8 +49,3 @@ const CODE_FAILURES: readonly number[] = [
 export function forgetCodeOn(error: unknown): void {
   if (error instanceof ApiError && CODE_FAILURES.includes(error.code)) useAdminCodeStore.getState().clear();
 }
-
-/** The code of a tab that is past the gate. */
-export function useAdminCode(): string {
-  return useAdminCodeStore((state) => state.code) ?? "";
-}

@@ -1,10 +1,11 @@
 import { type AdminUser, ANCHOR_STATE } from "@courtside/protocol";
-import { App, Button, Input, Select, Space, Table, Tag } from "antd";
+import { App, Button, Checkbox, Input, Select, Space, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { fetchAdminUsers, speechUnbanUser, unbanUser } from "../../../api/admin";
+import { bindUser, fetchAdminUsers, speechUnbanUser, unbanUser, unbindUser } from "../../../api/admin";
 import { useDateTime } from "../../../components/AnchorApply/useDateTime";
 import { usePaging } from "../../../hooks/usePaging";
+import { useSessionStore } from "../../../stores/session";
 import { ANCHOR_STATE_LIST, anchorStateKey, STATE_COLOURS } from "../labels";
 import { useAdminAction, useAdminQuery } from "../useAdminQuery";
 import { BanDialog } from "./BanDialog";
@@ -19,13 +20,17 @@ export function UsersTab() {
   const { modal, message } = App.useApp();
   const [keyword, setKeyword] = useState("");
   const [anchorState, setAnchorState] = useState<number | undefined>();
+  const [mine, setMine] = useState(false);
+  const myId = useSessionStore((state) => state.userInfo?.uid);
   const { page, pageSize, setPage, tablePagination } = usePaging();
   const [banning, setBanning] = useState<AdminUser | null>(null);
   const [silencing, setSilencing] = useState<AdminUser | null>(null);
   const dateTime = useDateTime();
-  const list = useAdminQuery(["users", keyword, anchorState, page, pageSize], (code) =>
-    fetchAdminUsers(code, { keyword: keyword || undefined, anchorState, page, pageSize }),
+  const list = useAdminQuery(["users", keyword, anchorState, mine, page, pageSize], (code) =>
+    fetchAdminUsers(code, { keyword: keyword || undefined, anchorState, mine: mine || undefined, page, pageSize }),
   );
+  const bind = useAdminAction((code, userId: number) => bindUser(code, userId));
+  const release = useAdminAction((code, userId: number) => unbindUser(code, userId));
   const unban = useAdminAction((code, userId: number) => unbanUser(code, userId));
   const letSpeak = useAdminAction((code, userId: number) => speechUnbanUser(code, userId));
 
@@ -79,6 +84,15 @@ export function UsersTab() {
           }}
           options={ANCHOR_STATE_LIST.map(({ key, value }) => ({ value, label: t(`admin.anchorStates.${key}`) }))}
         />
+        <Checkbox
+          checked={mine}
+          onChange={(event) => {
+            setMine(event.target.checked);
+            setPage(1);
+          }}
+        >
+          {t("admin.team.onlyMine")}
+        </Checkbox>
       </Space>
       <Table<AdminUser>
         rowKey="uid"
@@ -127,6 +141,29 @@ export function UsersTab() {
                 <Tag>{t("admin.users.speech.free")}</Tag>
               ) : (
                 <Tag color="warning">{t("admin.users.speech.until", { time: dateTime(user.speechBannedUntil) })}</Tag>
+              ),
+          },
+          {
+            key: "boundAdmin",
+            title: t("admin.team.lookedAfterBy"),
+            render: (_, user) =>
+              user.boundAdmin === null ? (
+                <Button
+                  size="small"
+                  loading={bind.isPending && bind.variables === user.uid}
+                  onClick={() => bind.mutate(user.uid)}
+                >
+                  {t("admin.team.bind")}
+                </Button>
+              ) : (
+                <Space size={4}>
+                  <Tag color={user.boundAdmin.uid === myId ? "blue" : undefined}>{user.boundAdmin.username}</Tag>
+                  {user.boundAdmin.uid === myId && (
+                    <Button size="small" onClick={() => release.mutate(user.uid)}>
+                      {t("admin.team.release")}
+                    </Button>
+                  )}
+                </Space>
               ),
           },
           {
