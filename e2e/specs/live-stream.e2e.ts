@@ -134,6 +134,7 @@ describe("going live", () => {
     // comments can be turned off.
     const anchorRoom = await open(anchor.context, `#/anchor/room/${anchor.uid}`);
     await anchorRoom.getByRole("textbox", { name: "Message" }).waitFor();
+    await room.bringToFront();
     await say(anchorRoom, "Comments over the video!");
     await room.getByTestId("danmaku").getByText("Comments over the video!").waitFor();
     await room.getByRole("button", { name: "Theatre mode" }).click();
