@@ -1,7 +1,7 @@
 import { ERRORS, SPORTS } from "@courtside/protocol";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rooms, userTasks } from "../src/db/schema/index.js";
+import { rooms, users, userTasks } from "../src/db/schema/index.js";
 import { approvedAnchor, ownImage, setAnchorState } from "./anchor-fixtures.js";
 import { startTestApp, type TestApp } from "./helpers/app.js";
 import { importFixtures } from "./helpers/matches.js";
@@ -224,5 +224,32 @@ describe("rooms of a match", () => {
     const mine = await call(t, "web_anchor/anchor_schedule", { anchorId: streaming.id }, streaming.token);
     expect(mine.body.data.map((m: { booked: string | null }) => m.booked)).toEqual([null, "schedule"]);
     await t.db.update(rooms).set({ matchId: null }).where(eq(rooms.anchorId, streaming.id));
+  });
+
+  it("puts the live rooms nearest the viewer first: their language, then their region, then popularity", async () => {
+    const { ids } = await importFixtures(t, [4]);
+    const [matchId = 0] = ids;
+    const anchor = async (popularity: number, lang: string, province: string, live = true) => {
+      const made = await approvedAnchor(t, { matchId, live, popularity });
+      await t.db.update(users).set({ lang, province }).where(eq(users.id, made.id));
+      return made.id;
+    };
+    const thai = await anchor(10, "tha", "");
+    const paulista = await anchor(5, "en", "São Paulo");
+    const popular = await anchor(50, "en", "");
+    const offline = await anchor(99, "tha", "São Paulo", false);
+    const order = async (lang: string, region?: string) => {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/web/web_anchor/match_rooms",
+        payload: { matchId },
+        headers: { "language-config": lang, ...(region ? { "x-region": region } : {}) },
+      });
+      return res.json().data.map((card: Card) => card.id);
+    };
+    expect(await order("tha")).toEqual([thai, popular, paulista, offline]);
+    expect(await order("en", "BR")).toEqual([paulista, popular, thai, offline]);
+    expect(await order("en")).toEqual([popular, paulista, thai, offline]);
+    await t.db.update(rooms).set({ matchId: null, live: false }).where(eq(rooms.matchId, matchId));
   });
 });

@@ -1,17 +1,7 @@
 import { importMatches } from "../../src/modules/match/feed/import.js";
 import type { ImportFile } from "../../src/modules/match/feed/types.js";
 import type { TestApp } from "./app.js";
-
-const names = (en: string) => ({
-  name: `${en}（中）`,
-  nameTw: `${en}（繁）`,
-  nameIdn: `${en} ID`,
-  nameVn: `${en} VN`,
-  nameTh: `${en} TH`,
-  namePor: `${en} PT`,
-  nameHin: `${en} HI`,
-  nameEn: en,
-});
+import { namesOf as names } from "./names.js";
 
 let run = 0;
 /**

@@ -49,3 +49,10 @@ export function regionFromHeader(value: string | string[] | undefined): CoverReg
 export function regionOfProvince(province: string): CoverRegion | null {
   return PROVINCE_REGION[province.trim()] ?? null;
 }
+
+/** The picker's provinces in `region`: where an anchor's profile says they are. */
+export function provincesOf(region: CoverRegion): string[] {
+  return Object.entries(PROVINCE_REGION)
+    .filter(([, of]) => of === region)
+    .map(([province]) => province);
+}

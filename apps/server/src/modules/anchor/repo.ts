@@ -1,5 +1,5 @@
 import { ANCHOR_STATE } from "@courtside/protocol";
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { anchorImages, anchorNotes, follows, giftSends, liveCovers, rooms, users } from "../../db/schema/index.js";
 import { textMatches } from "../../db/text-search.js";
@@ -91,14 +91,34 @@ export function liveCountsByColumn(db: Db) {
     .groupBy(rooms.columnId);
 }
 
-export function cardsWhere(db: Db, where: SQL | undefined, region: string | null, limit: number) {
+export function cardsWhere(
+  db: Db,
+  where: SQL | undefined,
+  region: string | null,
+  limit: number,
+  order: SQL[] = ORDER.liveFirst,
+) {
   return db
     .select(cardColumns(region))
     .from(rooms)
     .innerJoin(users, eq(users.id, rooms.anchorId))
     .where(and(listed, where))
-    .orderBy(...ORDER.liveFirst)
+    .orderBy(...order)
     .limit(limit);
+}
+
+/**
+ * Live rooms first; among them, those whose anchor uses the viewer's language, then those whose
+ * anchor is in the viewer's region (the profile's province), then the most popular.
+ */
+export function nearestFirst(lang: string, provinces: readonly string[]): SQL[] {
+  return [
+    desc(rooms.live),
+    desc(sql`${users.lang} = ${lang}`),
+    ...(provinces.length > 0 ? [desc(inArray(users.province, [...provinces]))] : []),
+    desc(rooms.popularity),
+    asc(rooms.anchorId),
+  ];
 }
 
 /** Anchors whose nickname, room name or title hold every term of a search, live first. */

@@ -152,13 +152,14 @@ export const anchorRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.optionalUser,
       schema: {
         tags,
-        summary: "Rooms streaming a match, live first",
+        summary:
+          "Rooms streaming a match: live first, then those nearest the viewer (language, region), then the most popular",
         description: regionNote,
         body: matchIdBodySchema,
         response: { 200: envelope(z.array(anchorCardSchema)) },
       },
     },
-    async (req) => ok(await anchors.matchRooms(req.body.matchId, await region(req))),
+    async (req) => ok(await anchors.matchRooms(req.body.matchId, await region(req), req.lang)),
   );
 
   app.post(

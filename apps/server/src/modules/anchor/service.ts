@@ -1,4 +1,4 @@
-import type { AnchorCard, CoverRegion } from "@courtside/protocol";
+import type { AnchorCard, CoverRegion, Lang } from "@courtside/protocol";
 import { ANCHOR_SPACE_LIMITS, COVER_REGIONS, LIKE_FLAG } from "@courtside/protocol";
 import { eq, ne } from "drizzle-orm";
 import { rooms } from "../../db/schema/index.js";
@@ -9,6 +9,7 @@ import type { CatalogService } from "../catalog/service.js";
 import type { TaskService } from "../task/service.js";
 import { createHistory } from "./history.js";
 import { toCard, toCover, toNote, toPhoto } from "./presenter.js";
+import { provincesOf } from "./region.js";
 import * as repo from "./repo.js";
 
 type Paging = { page: number; pageSize: number };
@@ -134,8 +135,10 @@ export function createAnchorService(deps: Deps, catalog: CatalogService, tasks: 
       return (await repo.cardsNamed(db, terms, region, SEARCH_ANCHORS_MAX)).map(toCard);
     },
 
-    async matchRooms(matchId: number, region: CoverRegion | null) {
-      return (await repo.cardsWhere(db, eq(rooms.matchId, matchId), region, 50)).map(toCard);
+    /** The rooms covering a match, the ones nearest the viewer (language, then region) first among the live. */
+    async matchRooms(matchId: number, region: CoverRegion | null, lang: Lang) {
+      const order = repo.nearestFirst(lang, region ? provincesOf(region) : []);
+      return (await repo.cardsWhere(db, eq(rooms.matchId, matchId), region, 50, order)).map(toCard);
     },
 
     // follows

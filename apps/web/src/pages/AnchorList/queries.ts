@@ -10,6 +10,7 @@ import {
 import type { ListParams } from "../../matches/listParams";
 import { offerNotifications } from "../../stores/notify";
 import { useSessionStore } from "../../stores/session";
+import { useSettingsStore } from "../../stores/settings";
 
 /** Live rooms change as anchors start and stop; a list refreshed every 30 s keeps up. */
 export const ANCHOR_REFRESH_MS = 30_000;
@@ -50,8 +51,10 @@ export function useAnchorDetails(anchorId: number) {
 
 export function useMatchRooms(matchId: number) {
   const viewer = useViewer();
+  // The server ranks the rooms nearest the viewer's language first.
+  const lang = useSettingsStore((state) => state.lang);
   return useQuery({
-    queryKey: ["anchors", "matchRooms", viewer, matchId],
+    queryKey: ["anchors", "matchRooms", viewer, lang, matchId],
     queryFn: ({ signal }) => fetchMatchRooms(matchId, signal),
     enabled: Number.isInteger(matchId) && matchId > 0,
     refetchInterval: ANCHOR_REFRESH_MS,

@@ -13,8 +13,9 @@ import { RoomPicker } from "./RoomPicker";
 const OVER: ReadonlySet<number> = new Set([MATCH_STATUS.ended, MATCH_STATUS.abandoned]);
 
 /**
- * Watching a match: the room the viewer picked, else the most popular live room covering it (the
- * server lists live rooms first, by popularity), with the match chat beside it.
+ * Watching a match: the room the viewer picked, else the best live room covering it (the server
+ * lists live rooms first, those in the viewer's language and region first among them, then by
+ * popularity), with the match chat beside it.
  */
 export function MatchWatch({ match }: { match: MatchDetail }) {
   const { t } = useTranslation();
