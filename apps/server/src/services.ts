@@ -37,13 +37,13 @@ import { createRealtimeService } from "./realtime/service.js";
 export function createServices(deps: Deps) {
   const auth = createAuthService(deps);
   const sms = createSmsService(deps, deps.log);
-  const wallet = createWalletService(deps);
+  const system = createSystemService(deps);
+  const wallet = createWalletService(deps, system.limits);
   const task = createTaskService(deps, wallet);
   const catalog = createCatalogService(deps);
   const push = createPushService(deps);
   const notification = createNotificationService(deps, push);
   const realtime = createRealtimeService(deps);
-  const system = createSystemService(deps);
   const upload = createUploadService(deps);
   const live = createLiveService(deps, notification, realtime, upload);
   const application = createApplicationService(deps, upload);
@@ -83,6 +83,7 @@ export function createServices(deps: Deps) {
   const friend = createFriendService(deps, {
     realtime,
     systemMessages: (userId, kind, data) => im.systemMessage(userId, kind, data),
+    limits: system.limits,
   });
   const im = createImService(deps, {
     realtime,
@@ -148,8 +149,8 @@ export function createServices(deps: Deps) {
       isOwnFile: (userId, url) => upload.isOwnFile(userId, url),
       forget: gift.forget,
     }),
-    redPacket: createRedPacketService(deps, { wallet, realtime }),
-    stage: createStageModule(deps, { realtime, chatroom }),
+    redPacket: createRedPacketService(deps, { wallet, realtime, limits: system.limits }),
+    stage: createStageModule(deps, { realtime, chatroom, system }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

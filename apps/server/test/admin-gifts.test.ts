@@ -2,6 +2,7 @@ import { ERRORS } from "@courtside/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminCall, superAdmin, uploadImage } from "./helpers/admin.js";
 import { startTestApp, type TestApp } from "./helpers/app.js";
+import { namesOf as names } from "./helpers/names.js";
 import { makeAnchor } from "./helpers/rooms.js";
 import { call, register } from "./helpers/users.js";
 import { fund, newKey } from "./wallet-fixtures.js";
@@ -14,16 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const names = (base: string) => ({
-  name: `${base}中`,
-  nameTw: `${base}繁`,
-  nameIdn: `${base} id`,
-  nameVn: `${base} vn`,
-  nameTh: `${base} th`,
-  namePor: `${base} pt`,
-  nameHin: `${base} hi`,
-  nameEn: base,
-});
 const catalogue = async () => (await t.app.inject({ method: "GET", url: "/web/gift/list" })).json().data;
 const save = (body: unknown, token = admin.token) => adminCall(t, "admin/gifts/save", body, token);
 

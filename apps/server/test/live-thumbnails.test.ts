@@ -50,9 +50,14 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined | nul
   throw new Error(`timed out waiting for ${what}`);
 }
 
+/** The anchor's card, looked for page by page (on PostgreSQL the other test files' anchors share the list). */
 async function cardOf(anchorId: number): Promise<AnchorCard | undefined> {
-  const res = await call(t, "web_anchor/anchor_content_list", { page: 1, pageSize: 100 });
-  return (res.body.data.list as AnchorCard[]).find((card) => card.id === anchorId);
+  for (let page = 1; ; page++) {
+    const res = await call(t, "web_anchor/anchor_content_list", { page, pageSize: 100 });
+    const list = res.body.data.list as AnchorCard[];
+    const card = list.find((one) => one.id === anchorId);
+    if (card || list.length < 100) return card;
+  }
 }
 
 async function fetchBytes(url: string) {

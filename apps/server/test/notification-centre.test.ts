@@ -114,6 +114,34 @@ describe("super-admin notices (type 4)", () => {
     }
   });
 
+  it("reaches the users of a region: a country's provinces, or one province", async () => {
+    const admin = await superAdmin(t);
+    const [canton, minas, nowhere] = [await register(t), await register(t), await register(t)];
+    const placeIn = (fan: typeof canton, province: string) =>
+      t.db
+        .update(users)
+        .set({ province })
+        .where(eq(users.id, Number(fan.userInfo.uid)));
+    await placeIn(canton, "广东 (Guangdong)");
+    await placeIn(minas, "Minas Gerais");
+    const send = (region: string, title: string) =>
+      adminCall(
+        t,
+        "admin/notices",
+        { region, title, webActionType: WEB_ACTION_TYPE.match, webActionContent: "1" },
+        admin.token,
+      );
+    const titles = async (fan: typeof canton) =>
+      (await get("notifications", fan.token)).data.list.map((notice: { title: string }) => notice.title);
+
+    expect((await send("中国 (China)", "China derby")).body.success).toBe(true);
+    expect((await send("Minas Gerais", "Minas derby")).body.data.recipients).toBeGreaterThanOrEqual(1);
+    expect(await titles(canton)).toEqual(["China derby"]);
+    expect(await titles(minas)).toEqual(["Minas derby"]);
+    expect(await titles(nowhere)).toEqual([]);
+    expect((await send("Atlantis", "Lost")).body.code).toBe(ERRORS.invalidOption);
+  });
+
   it("refuses an action that names nothing to open, an unknown user, and anyone without the security code", async () => {
     const admin = await superAdmin(t);
     const fan = await register(t);

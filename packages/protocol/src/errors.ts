@@ -49,6 +49,7 @@ export const ERRORS = {
   giftNameRequired: 1205,
   alreadySuperAdmin: 1206,
   cannotRemoveSelf: 1207,
+  footerLinkNameRequired: 1208,
   // site search
   searchEmpty: 1250,
   // login

@@ -13,6 +13,18 @@ export const NAME_FIELD: Record<Lang, keyof LocalizedNames> = {
   en: "nameEn",
 };
 
+/** Names (or texts) with every language empty: a new entry before anyone writes it. */
+export const EMPTY_NAMES: LocalizedNames = {
+  name: "",
+  nameTw: "",
+  nameIdn: "",
+  nameVn: "",
+  nameTh: "",
+  namePor: "",
+  nameHin: "",
+  nameEn: "",
+};
+
 /** The name for the current language, falling back to English, then the source text. */
 export function localName(names: LocalizedNames, lang: Lang): string {
   return names[NAME_FIELD[lang]] || names.nameEn || names.name;

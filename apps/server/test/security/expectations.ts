@@ -57,6 +57,7 @@ export const PUBLIC = new Set([
   "POST /web/chat-room/history",
   "POST /web/chat-room/match-history",
   "GET /web/chat-room/adv/{id}",
+  "GET /web/chat/anchor/room/chat/banner",
   "POST /web/chat/anchor/onlineCount",
   "POST /web/web_anchor/liveSign",
   "POST /web/web_anchor/replay_list",

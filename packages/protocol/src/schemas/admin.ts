@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { LIMITS } from "../constants.js";
 import { ANCHOR_STATE } from "../enums.js";
+import { EMPTY_NAMES } from "../local-names.js";
 import { APPLICATION_LIMITS, anchorApplicationSchema } from "./anchor.js";
 import { pageOf, pageSizeSchema } from "./match.js";
 import { idOf, idSchema, lineText, multilineText, pageSchema } from "./primitives.js";
@@ -191,14 +193,36 @@ const linkSchema = lineText()
 export const BANNERS_MAX = 20;
 export const BANNER_TEXT_MAX = 60;
 
+/** A text in the 8 languages, in the field layout of the localized names; an empty one is not shown. */
+const textsOf = (max: number, message: "textTooLong" | "bannerTextRequired" | "footerLinkNameRequired") => {
+  const text = lineText().trim().max(max, message).default("");
+  return z.object({
+    name: text,
+    nameTw: text,
+    nameIdn: text,
+    nameVn: text,
+    nameTh: text,
+    namePor: text,
+    nameHin: text,
+    nameEn: text,
+  });
+};
+
+/** Where a banner shows: above a room's chat (`chat-room/adv/{id}`) or pinned in it (`anchor/room/chat/banner`). */
+export const BANNER_PLACEMENTS = ["adv", "chat"] as const;
+export type BannerPlacement = (typeof BANNER_PLACEMENTS)[number];
+
 /**
- * A banner above live-room chats (`chat-room/adv/{id}`): for every room, or only the listed ones;
- * shown between `startAt` and `endAt` (either open) while `visible`.
+ * A banner of live-room chats: for every room, or only the listed ones; shown between `startAt`
+ * and `endAt` (either open) while `visible`.
  */
 export const bannerSchema = z
   .object({
     id: z.string().regex(/^[\w-]{1,40}$/, "invalidId"),
     text: lineText().trim().min(1, "bannerTextRequired").max(BANNER_TEXT_MAX, "bannerTextRequired"),
+    /** The text in other languages; where one is empty, `text` is shown. */
+    texts: textsOf(BANNER_TEXT_MAX, "bannerTextRequired").default(EMPTY_NAMES),
+    placement: z.enum(BANNER_PLACEMENTS, "invalidOption").default("adv"),
     image: lineText().trim().max(500, "urlTooLong").nullable(),
     link: linkSchema.nullable(),
     roomIds: z.array(idSchema).max(100, "numberOutOfRange"),
@@ -212,6 +236,33 @@ export const bannerSchema = z
   });
 export type Banner = z.infer<typeof bannerSchema>;
 
+export const FOOTER_LINKS_MAX = 6;
+export const FOOTER_LINK_NAME_MAX = 30;
+export const FOOTER_NOTICE_MAX = 200;
+
+/** The site footer's operator-set part: a contact address, a line of notice and a few links. */
+export const footerSchema = z.object({
+  email: lineText()
+    .trim()
+    .max(100, "emailInvalid")
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "emailInvalid")
+    .nullable(),
+  notice: textsOf(FOOTER_NOTICE_MAX, "textTooLong"),
+  links: z
+    .array(
+      z.object({
+        names: textsOf(FOOTER_LINK_NAME_MAX, "footerLinkNameRequired").refine((names) => names.nameEn !== "", {
+          message: "footerLinkNameRequired",
+          path: ["nameEn"],
+        }),
+        url: linkSchema,
+      }),
+    )
+    .max(FOOTER_LINKS_MAX, "numberOutOfRange"),
+});
+export type Footer = z.infer<typeof footerSchema>;
+export const EMPTY_FOOTER: Footer = { email: null, notice: EMPTY_NAMES, links: [] };
+
 /** The newest Android app, offered by `manage/app_update/android`. */
 export const appUpdateSchema = z.object({
   version: lineText()
@@ -223,8 +274,31 @@ export const appUpdateSchema = z.object({
 });
 export type AppUpdate = z.infer<typeof appUpdateSchema>;
 
+const limitIn = (min: number, max: number) =>
+  z.number().int("numberOutOfRange").min(min, "numberOutOfRange").max(max, "numberOutOfRange");
+
+/**
+ * Allowances the operator tunes at run time; each starts from its environment setting
+ * (FRIEND_SEARCH_DAILY, FRIEND_ADD_DAILY, RED_PACKET_GRABS_PER_HOUR, STAGE_VIEWERS_MAX) or the
+ * product's constant until the console changes it.
+ */
+export const runtimeLimitsSchema = z.object({
+  /** Coins for the first completion of each task. */
+  taskRewards: z.object({ task_5: limitIn(0, 100_000), task_9: limitIn(0, 100_000), task_10: limitIn(0, 100_000) }),
+  redPacketGrabsPerHour: limitIn(1, 10_000),
+  friendSearchDaily: limitIn(1, 10_000),
+  friendAddDaily: limitIn(1, 10_000),
+  /** Guests on stage at once; never above the spec's ten. */
+  stageGuestsMax: limitIn(1, LIMITS.micUsersMax),
+  /** Receive-only stage viewers per node; 0 sends every viewer to the broadcast. */
+  stageViewersMax: limitIn(0, 10_000),
+});
+export type RuntimeLimits = z.infer<typeof runtimeLimitsSchema>;
+
 /** What a super admin changes at run time from the console; every node applies it within seconds. */
 export const adminConfigSchema = z.object({
+  limits: runtimeLimitsSchema,
+  footer: footerSchema,
   imMsgTimeout: z.number().int().min(0, "numberOutOfRange").max(300, "numberOutOfRange"),
   roomEnterNotice: z.boolean(),
   banners: z.array(bannerSchema).max(BANNERS_MAX, "numberOutOfRange"),

@@ -85,12 +85,14 @@ export const pushTokenRemoveBodySchema = z.object({
 // ---- super-admin notices (type 4) --------------------------------------------------------------
 
 /**
- * A type-4 notice of spec section 3 (`notify`): to one user, or to everyone when `userId` is left
- * out. `webActionType` 1 opens a match (content: its id), 2 an anchor's room (its id), anything
+ * A type-4 notice of spec section 3 (`notify`): to one user, to those whose profile is in `region`
+ * (a country of the region tree, `static/vant_addr.json`, or one of its provinces), or to everyone
+ * when both are left out. `webActionType` 1 opens a match (content: its id), 2 an anchor's room (its id), anything
  * else the link in `webActionContent`.
  */
 export const adminNoticeBodySchema = z.object({
   userId: idOf("userNotFound").optional(),
+  region: lineText().trim().min(1, "invalidOption").max(100, "invalidOption").optional(),
   title: lineText().trim().min(1, "noticeTitleRequired").max(NOTIFICATION_LIMITS.titleMax, "noticeTitleRequired"),
   body: multilineText().trim().max(NOTIFICATION_LIMITS.bodyMax, "noticeBodyTooLong").default(""),
   webActionType: intIn(0, 99).default(WEB_ACTION_TYPE.link),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { langSchema } from "../languages.js";
+import { footerSchema } from "./admin.js";
 
 export const healthSchema = z.object({
   db: z.literal("ok"),
@@ -44,6 +45,7 @@ export const globalConfigSchema = z.object({
     .string()
     .nullable()
     .describe("a room's address in the mobile app with {roomId} to replace; null when there is no app to open"),
+  footer: footerSchema.describe("the footer's contact address, notice and links, as the super admin set them"),
 });
 export type GlobalConfig = z.infer<typeof globalConfigSchema>;
 

@@ -145,6 +145,19 @@ export async function insertAudit(db: Db, entry: AuditDraft) {
   await db.insert(auditLog).values({ ...entry, targetId: String(entry.targetId), details: entry.details ?? {} });
 }
 
+/** Runs an action and its audit row (fixed, or made from the action's result) in one transaction. */
+export function audited<T>(
+  db: Db,
+  draft: AuditDraft | ((result: T) => AuditDraft),
+  action: (tx: Db) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const result = await action(tx);
+    await insertAudit(tx, typeof draft === "function" ? draft(result) : draft);
+    return result;
+  });
+}
+
 export async function auditPage(db: Db, action: string | undefined, offset: number, limit: number) {
   const where = action ? eq(auditLog.action, action) : undefined;
   const [rows, [total]] = await Promise.all([

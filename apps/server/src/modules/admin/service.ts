@@ -82,14 +82,8 @@ export function createAdminService(
   const gate = createSecurityGate(db);
   const words = createWordList(db);
 
-  /** Runs an action and its audit row in one transaction. */
-  function audited<T>(draft: (result: T) => repo.AuditDraft, action: (tx: Db) => Promise<T>): Promise<T> {
-    return db.transaction(async (tx) => {
-      const result = await action(tx);
-      await repo.insertAudit(tx, draft(result));
-      return result;
-    });
-  }
+  const audited = <T>(draft: (result: T) => repo.AuditDraft, action: (tx: Db) => Promise<T>) =>
+    repo.audited(db, draft, action);
 
   async function userView(tx: Db, userId: number): Promise<AdminUser> {
     const row = await repo.findUser(tx, userId);

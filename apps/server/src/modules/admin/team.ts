@@ -12,13 +12,7 @@ import * as team from "./team-repo.js";
  * transaction.
  */
 export function createAdminTeam({ db }: Pick<Deps, "db">) {
-  function audited<T>(draft: repo.AuditDraft, action: (tx: Db) => Promise<T>): Promise<T> {
-    return db.transaction(async (tx) => {
-      const result = await action(tx);
-      await repo.insertAudit(tx, draft);
-      return result;
-    });
-  }
+  const audited = <T>(draft: repo.AuditDraft, action: (tx: Db) => Promise<T>) => repo.audited(db, draft, action);
 
   return {
     async list(): Promise<SuperAdmin[]> {

@@ -113,7 +113,20 @@ export const chatRoomRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(roomAdvSchema) },
       },
     },
-    async (req) => ok(await system.roomAdv(req.params.id)),
+    async (req) => ok(await system.roomAdv(req.params.id, req.lang)),
+  );
+
+  app.get(
+    "/chat/anchor/room/chat/banner",
+    {
+      schema: {
+        tags,
+        summary: "Banners pinned in a room's chat",
+        querystring: z.object({ roomId: roomIdSchema }),
+        response: { 200: envelope(roomAdvSchema) },
+      },
+    },
+    async (req) => ok(await system.roomAdv(req.query.roomId, req.lang, "chat")),
   );
 
   app.post(

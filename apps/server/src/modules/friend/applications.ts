@@ -52,6 +52,7 @@ export function createApplications({ db, limits, events }: FriendContext) {
     async apply(me: number, body: { userId: number; note: string; source: FriendSource }): Promise<ApplyFriendResult> {
       const { userId, note, source } = body;
       if (userId === me) throw new AppError("cannotAddSelf");
+      const { addDaily } = await limits();
       const outcome = await db.transaction(async (tx) => {
         await repo.lockPair(tx, me, userId);
         const [relation] = await repo.relations(tx, me, [userId]);
@@ -67,13 +68,13 @@ export function createApplications({ db, limits, events }: FriendContext) {
           const used = await repo.dailyCount(tx, me, repo.DAILY.add, today());
           return { status: "accepted" as const, row, used };
         }
-        const used = await repo.bumpDaily(tx, me, repo.DAILY.add, today(), limits.addDaily);
+        const used = await repo.bumpDaily(tx, me, repo.DAILY.add, today(), addDaily);
         if (used === undefined) throw new AppError("addLimit");
         const row = await repo.upsertPending(tx, { fromUserId: me, toUserId: userId, note, source });
         return { status: "pending" as const, row, used };
       });
       const application = await present(outcome.row);
-      const addsLeft = Math.max(0, limits.addDaily - outcome.used);
+      const addsLeft = Math.max(0, addDaily - outcome.used);
       if (outcome.status === "accepted") {
         await events.emit([me, userId], { type: "applicationAccepted", application });
         await events.system(userId, "friendAccepted", person(application.to, me));

@@ -6,7 +6,7 @@ import type { FriendEvents } from "./events.js";
 import { toFriendUser } from "./presenter.js";
 import * as repo from "./repo.js";
 
-/** Daily allowances per user (FRIEND_SEARCH_DAILY, FRIEND_ADD_DAILY). */
+/** Daily allowances per user (FRIEND_SEARCH_DAILY, FRIEND_ADD_DAILY, or as the console set them). */
 export interface FriendLimits {
   searchDaily: number;
   addDaily: number;
@@ -15,7 +15,7 @@ export interface FriendLimits {
 /** What the parts of the friend service share. */
 export interface FriendContext {
   db: Db;
-  limits: FriendLimits;
+  limits: () => Promise<FriendLimits>;
   events: FriendEvents;
   cards: CardCodes;
 }

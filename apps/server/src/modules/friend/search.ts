@@ -86,7 +86,8 @@ export function createFriendSearch({ db, limits, cards }: FriendContext, status:
       source: SearchSource | undefined,
       presence: OnlineCounter,
     ): Promise<SearchFriendResult> {
-      const used = await repo.bumpDaily(db, me, repo.DAILY.search, today(), limits.searchDaily);
+      const { searchDaily } = await limits();
+      const used = await repo.bumpDaily(db, me, repo.DAILY.search, today(), searchDaily);
       if (used === undefined) throw new AppError("searchLimit");
       const found: Found[] = [];
       for (const each of source ? [source] : guess(q)) {
@@ -94,7 +95,7 @@ export function createFriendSearch({ db, limits, cards }: FriendContext, status:
           if (!found.some((known) => known.row.id === item.row.id)) found.push(item);
         }
       }
-      return { users: await toCards(me, found, presence), searchesLeft: Math.max(0, limits.searchDaily - used) };
+      return { users: await toCards(me, found, presence), searchesLeft: Math.max(0, searchDaily - used) };
     },
 
     /** My card code, or a friend's (to share their card). */

@@ -1,6 +1,7 @@
 import type { Deps } from "../../deps.js";
 import { loadSecret } from "../../infra/secret.js";
 import type { RealtimeService } from "../../realtime/service.js";
+import type { LimitsSource } from "../system/service.js";
 import { createApplications } from "./applications.js";
 import { cardCodes } from "./card.js";
 import type { FriendContext } from "./context.js";
@@ -13,17 +14,24 @@ export interface FriendServiceDeps {
   realtime: RealtimeService;
   /** Where application outcomes are written for people to read later: `im.systemMessage`. */
   systemMessages: SystemMessages;
+  limits: LimitsSource;
 }
 
 /**
  * Friends (spec sections 3–5, 7, 8): finding people, applications, friendship and remarks, the
  * blacklist, "who may message me" and online status. Other modules call `canMessage`.
  */
-export function createFriendService({ db, config, log }: Deps, { realtime, systemMessages }: FriendServiceDeps) {
+export function createFriendService(
+  { db, config, log }: Deps,
+  { realtime, systemMessages, limits }: FriendServiceDeps,
+) {
   let secret: Promise<Uint8Array> | undefined;
   const ctx: FriendContext = {
     db,
-    limits: config.friends,
+    limits: async () => {
+      const { friendSearchDaily, friendAddDaily } = await limits();
+      return { searchDaily: friendSearchDaily, addDaily: friendAddDaily };
+    },
     events: createFriendEvents(realtime, log, systemMessages),
     cards: cardCodes(() => {
       secret ??= loadSecret(db, config.jwtSecret);

@@ -12,12 +12,12 @@ export function recipientLangs(db: Db, userIds: number[]) {
   return db.select({ id: users.id, lang: users.lang }).from(users).where(inArray(users.id, userIds));
 }
 
-/** Every user, a page at a time (ids after `afterId`), for notices to everyone. */
-export async function userIdsAfter(db: Db, afterId: number, limit: number) {
+/** Every user (or those in `provinces`), a page at a time (ids after `afterId`), for notices to many. */
+export async function userIdsAfter(db: Db, afterId: number, limit: number, provinces?: string[]) {
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(gt(users.id, afterId))
+    .where(and(gt(users.id, afterId), provinces ? inArray(users.province, provinces) : undefined))
     .orderBy(users.id)
     .limit(limit);
   return rows.map((row) => row.id);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { AdminNoticeBody, Lang, Notification } from "@courtside/protocol";
-import { PUSH_TYPE, resolveLang } from "@courtside/protocol";
+import { PUSH_TYPE, REGIONS, resolveLang } from "@courtside/protocol";
 import type { Db } from "../../db/client.js";
 import type { Deps } from "../../deps.js";
 import { AppError } from "../../http/app-error.js";
@@ -29,6 +29,15 @@ const MESSAGE_NOTICE = "imNotice";
 /** Messages read within this long (the conversation was open) call for no notice. */
 const MESSAGE_GRACE_MS = 3000;
 const RECIPIENTS_PER_BATCH = 1000;
+
+/** The profile provinces a notice region covers: a country's, or the one province named. */
+function provincesInRegionTree(region: string): string[] {
+  const country = REGIONS.find((each) => each.name === region);
+  if (country) return (country.children ?? []).map((province) => province.name);
+  const known = REGIONS.some((each) => each.children?.some((province) => province.name === region));
+  if (!known) throw new AppError("invalidOption", { params: { field: "region" } });
+  return [region];
+}
 
 const toNotification = (row: repo.NotificationRow): Notification => ({
   id: row.id,
@@ -105,21 +114,23 @@ export function createNotificationService({ db, scheduler, log }: Deps, push: Pu
         conversationId,
       }),
 
-    /** A super-admin notice (type 4) to one user or to everyone; returns how many it reached. */
+    /** A super-admin notice (type 4) to one user, a region or everyone; returns how many it reached. */
     async adminNotice(body: AdminNoticeBody): Promise<number> {
       const draft = adminNoticeDraft(body, `admin:${randomUUID()}`);
       if (body.userId !== undefined) {
         if (!(await repo.userExists(db, body.userId))) throw new AppError("userNotFound", { status: 404 });
         return store([body.userId], draft, "stored");
       }
-      // To everyone: open pages hear of it as a passing notice rather than one stored event per user.
+      // To everyone (or a region): open pages hear of it as a passing notice rather than one stored
+      // event per user.
+      const provinces = body.region === undefined ? undefined : provincesInRegionTree(body.region);
       let total = 0;
-      for (let ids = await repo.userIdsAfter(db, 0, RECIPIENTS_PER_BATCH); ids.length > 0; ) {
+      for (let ids = await repo.userIdsAfter(db, 0, RECIPIENTS_PER_BATCH, provinces); ids.length > 0; ) {
         total += await store(ids, draft, "passing");
         const last = ids.at(-1) ?? 0;
-        ids = await repo.userIdsAfter(db, last, RECIPIENTS_PER_BATCH);
+        ids = await repo.userIdsAfter(db, last, RECIPIENTS_PER_BATCH, provinces);
       }
-      log.info({ recipients: total }, "notice sent to everyone");
+      log.info({ recipients: total, region: body.region ?? "everyone" }, "notice sent to many");
       return total;
     },
 

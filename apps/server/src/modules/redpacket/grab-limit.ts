@@ -6,7 +6,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * Grab attempts per user per clock hour: a counter in Redis that every node shares, or in memory
  * on a single node. Refused attempts count too, so hammering does not buy more tries.
  */
-export function createGrabLimit(redis: Redis | undefined, max: number) {
+export function createGrabLimit(redis: Redis | undefined, max: () => Promise<number>) {
   let memoryHour = -1;
   const memory = new Map<number, number>();
 
@@ -29,7 +29,7 @@ export function createGrabLimit(redis: Redis | undefined, max: number) {
     /** Counts one attempt at `now`; the minutes until the next hour when past the cap, else 0. */
     async take(userId: number, now: Date): Promise<number> {
       const hour = Math.floor(now.getTime() / HOUR_MS);
-      if ((await count(userId, hour)) <= max) return 0;
+      if ((await count(userId, hour)) <= (await max())) return 0;
       return Math.max(1, Math.ceil(((hour + 1) * HOUR_MS - now.getTime()) / 60_000));
     },
   };

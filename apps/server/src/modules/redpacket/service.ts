@@ -11,6 +11,7 @@ import {
 import type { Deps } from "../../deps.js";
 import { AppError } from "../../http/app-error.js";
 import type { RealtimeService } from "../../realtime/service.js";
+import type { LimitsSource } from "../system/service.js";
 import { assertApprovedAnchor } from "../user/anchor-guard.js";
 import { accounts, type WalletService } from "../wallet/service.js";
 import { createGrab } from "./grab.js";
@@ -26,6 +27,7 @@ import { equalSplit, luckySplit } from "./split.js";
 interface Peers {
   wallet: WalletService;
   realtime: RealtimeService;
+  limits: LimitsSource;
 }
 
 export const REFUND_JOB = "redpacket.refund";
@@ -40,13 +42,13 @@ const HOUR_MS = 60 * 60 * 1000;
  * never be both taken and refunded, nor taken twice. Only someone in the room can grab, a limited
  * number of times an hour, and packets are known by a random public id, never by their serial one.
  */
-export function createRedPacketService({ db, log, scheduler, redis, config }: Deps, { wallet, realtime }: Peers) {
+export function createRedPacketService({ db, log, scheduler, redis }: Deps, { wallet, realtime, limits }: Peers) {
   const clock = { now: () => new Date() };
   const seats = createSeats(redis, (roomId) => repo.roomExists(db, roomId));
   seats.register(realtime.channels);
   /** Whether a user is in a room; the 500-grabber test stands in for 500 sockets here. */
   const presence = { inRoom: (roomId: number, userId: number) => seats.inRoom(roomId, userId) };
-  const grabLimit = createGrabLimit(redis, config.redPacketGrabsPerHour);
+  const grabLimit = createGrabLimit(redis, async () => (await limits()).redPacketGrabsPerHour);
   const loadShares = (packetId: number) => repo.shareRows(db, packetId);
   const queue = redis ? redisShareQueue(redis, loadShares) : memoryShareQueue(loadShares);
 

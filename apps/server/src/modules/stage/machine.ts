@@ -86,9 +86,9 @@ function finish(seat: Seat, state: StageSeatState, now: number): Seat {
   return { ...seat, state, since: now, expiresAt: null, connected: false };
 }
 
-function roomForOneMore(stage: Stage) {
-  if (seatedCount(stage) >= STAGE.guestsMax) {
-    throw new AppError("stageFull", { params: { max: STAGE.guestsMax } });
+function roomForOneMore(stage: Stage, guestsMax: number) {
+  if (seatedCount(stage) >= guestsMax) {
+    throw new AppError("stageFull", { params: { max: guestsMax } });
   }
 }
 
@@ -116,8 +116,11 @@ function mute(current: StageMute, muted: boolean, by: "self" | "anchor"): StageM
   return muted ? "self" : null;
 }
 
-/** Applies one action at `now`; throws the catalogue error a person would see when it is refused. */
-export function transition(stage: Stage, action: Action, now: number): Outcome {
+/**
+ * Applies one action at `now` with at most `guestsMax` guests on stage; throws the catalogue error a
+ * person would see when it is refused.
+ */
+export function transition(stage: Stage, action: Action, now: number, guestsMax: number = STAGE.guestsMax): Outcome {
   const seat = "userId" in action ? stage.seats.find((s) => s.userId === action.userId) : undefined;
   const withSeat = (next: Seat): Outcome => ({
     stage: { ...stage, seats: [...stage.seats.filter((s) => s.userId !== next.userId), next] },
@@ -145,7 +148,7 @@ export function transition(stage: Stage, action: Action, now: number): Outcome {
       requireOpen(stage);
       notAnchor(stage, action.userId);
       if (seat && isActive(seat)) throw new AppError("stageAlreadyIn");
-      roomForOneMore(stage);
+      roomForOneMore(stage, guestsMax);
       if (stage.seats.filter((s) => s.state === "applied" || s.state === "invited").length >= STAGE.pendingMax) {
         throw new AppError("stageQueueFull");
       }
@@ -160,7 +163,7 @@ export function transition(stage: Stage, action: Action, now: number): Outcome {
       }
       stillWaiting(seat, now);
       if (!action.accept) return withSeat(finish(seat, "rejected", now));
-      roomForOneMore(stage);
+      roomForOneMore(stage, guestsMax);
       // Agreed: the guest now has as long again to connect their camera and microphone.
       return withSeat({ ...seat, state: "accepted", since: now, expiresAt: now + STAGE.answerMs });
     }

@@ -1,6 +1,7 @@
 import type { Deps } from "../../deps.js";
 import type { RealtimeService } from "../../realtime/service.js";
 import type { ChatRoomService } from "../chatroom/service.js";
+import type { SystemService } from "../system/service.js";
 import { registerStageChannels } from "./channels.js";
 import { createStageMedia } from "./media.js";
 import { createMicReservations } from "./reservations.js";
@@ -14,10 +15,13 @@ import { createWorkerSfu } from "./sfu/worker-sfu.js";
  */
 export function createStageModule(
   deps: Deps,
-  { realtime, chatroom }: { realtime: RealtimeService; chatroom: ChatRoomService },
-  sfu: StageSfu = createWorkerSfu(deps.config.stage, deps.log),
+  { realtime, chatroom, system }: { realtime: RealtimeService; chatroom: ChatRoomService; system: SystemService },
+  sfu: StageSfu = createWorkerSfu(
+    { iceServers: deps.config.stage.iceServers, viewersMax: () => system.limitsNow().stageViewersMax },
+    deps.log,
+  ),
 ) {
-  const service = createStageService(deps, { realtime, chatroom });
+  const service = createStageService(deps, { realtime, chatroom, limits: system.limits });
   const media = createStageMedia({ sfu, stage: service, bus: deps.bus, log: deps.log });
   registerStageChannels(realtime.channels, { chatroom, media });
   return { service, media, reservations: createMicReservations(deps, service) };

@@ -4,6 +4,7 @@ import { AppError } from "../../http/app-error.js";
 import { ttlCache } from "../../infra/ttl-cache.js";
 import type { RealtimeService } from "../../realtime/service.js";
 import type { ChatRoomService } from "../chatroom/service.js";
+import type { LimitsSource } from "../system/service.js";
 import { type Action, mayManage, type Seat, type Stage, transition } from "./machine.js";
 import * as repo from "./repo.js";
 
@@ -24,7 +25,7 @@ const isActive = (seat: Seat) => STAGE_WAITING.includes(seat.state) || seat.stat
  */
 export function createStageService(
   { db, scheduler, config }: Deps,
-  { realtime, chatroom }: { realtime: RealtimeService; chatroom: ChatRoomService },
+  { realtime, chatroom, limits }: { realtime: RealtimeService; chatroom: ChatRoomService; limits: LimitsSource },
 ) {
   const people = ttlCache<repo.PersonRow | null>(30_000, 5_000);
 
@@ -56,7 +57,7 @@ export function createStageService(
       adminsManage: stage.adminsManage,
       anchor: { user: await person(stage.roomId), audio: stage.anchorAudio, video: stage.anchorVideo },
       seats,
-      guestsMax: STAGE.guestsMax,
+      guestsMax: (await limits()).stageGuestsMax,
       version,
     };
   }
@@ -76,10 +77,11 @@ export function createStageService(
   async function change(roomId: number, action: Action, check?: (stage: Stage) => void): Promise<StageState> {
     await requireRoom(roomId);
     const now = Date.now();
+    const { stageGuestsMax } = await limits();
     const done = await db.transaction(async (tx) => {
       const stage = await repo.lockStage(tx, roomId, new Date(now - STAGE.recentMs));
       check?.(stage);
-      const outcome = transition(stage, action, now);
+      const outcome = transition(stage, action, now, stageGuestsMax);
       if (!outcome.stageChanged && outcome.changed.length === 0) return { ...stage, changed: [], moved: false };
       const version = Math.max(stage.version + 1, now);
       await repo.saveStage(tx, outcome.stage, version);

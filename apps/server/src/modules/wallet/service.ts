@@ -2,7 +2,6 @@ import {
   COUPON_TIERS,
   type LedgerReason,
   type TASK_KEYS,
-  TASK_REWARD_COINS,
   type WalletHistory,
   type WalletHistoryBody,
   type WalletInfo,
@@ -12,6 +11,7 @@ import {
 import type { Db } from "../../db/client.js";
 import type { Deps } from "../../deps.js";
 import { AppError } from "../../http/app-error.js";
+import type { LimitsSource } from "../system/service.js";
 import * as repo from "./repo.js";
 
 export type { AccountRef, Movement } from "./repo.js";
@@ -43,7 +43,7 @@ const utcDay = (at: Date) => at.toISOString().slice(0, 10);
  * Coins and coupons: a double-entry ledger (see repo.ts). Other modules move coins only through
  * `transfer`, inside their own transaction, with the rows they depend on locked there.
  */
-export function createWalletService({ db }: Deps) {
+export function createWalletService({ db }: Deps, limits: LimitsSource) {
   async function info(userId: number): Promise<WalletInfo> {
     const rows = await repo.userAccounts(db, userId);
     const of = (kind: string, asset: number) =>
@@ -109,7 +109,7 @@ export function createWalletService({ db }: Deps) {
 
     /** The coins a task pays the first time; runs in the transaction that records the task. */
     async taskReward(tx: Db, userId: number, taskKey: (typeof TASK_KEYS)[number]) {
-      const amount = TASK_REWARD_COINS[taskKey];
+      const amount = (await limits(tx)).taskRewards[taskKey];
       if (!amount) return;
       await repo.move(tx, {
         from: platform("task_rewards"),

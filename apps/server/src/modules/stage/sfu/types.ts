@@ -70,7 +70,8 @@ export interface SfuStats {
 /** What the embedded SFU needs to know: ICE servers for its peers and the per-node viewer limit. */
 export interface SfuOptions {
   iceServers: IceServer[];
-  viewersMax: number;
+  /** Read at each join, so a change from the console applies at once. */
+  viewersMax: () => number;
 }
 
 export interface IceServer {

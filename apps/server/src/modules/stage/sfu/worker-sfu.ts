@@ -111,7 +111,7 @@ export function createWorkerSfu(options: SfuOptions, log: FastifyBaseLogger): St
   return {
     join(roomId, peer) {
       if (stopped) throw new AppError("serviceUnavailable");
-      if (!peer.publish && !peer.exempt && viewers() >= options.viewersMax) throw new AppError("stageViewersFull");
+      if (!peer.publish && !peer.exempt && viewers() >= options.viewersMax()) throw new AppError("stageViewersFull");
       const thread = threads.get(roomId) ?? spawn(roomId);
       if (thread.idle) clearTimeout(thread.idle);
       thread.idle = undefined;
