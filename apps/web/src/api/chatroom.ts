@@ -20,6 +20,9 @@ export const fetchMatchHistory = (matchId: number, signal?: AbortSignal) =>
 export const fetchRoomAdv = (roomId: number, signal?: AbortSignal) =>
   get<Data<typeof roomAdvSchema>>(`/chat-room/adv/${roomId}`, { signal, silent: true });
 
+export const fetchChatBanner = (roomId: number, signal?: AbortSignal) =>
+  get<Data<typeof roomAdvSchema>>(`/chat/anchor/room/chat/banner?roomId=${roomId}`, { signal, silent: true });
+
 /** Polled in the background, so a failure stays quiet. */
 export const fetchOnlineCount = (roomId: number, signal?: AbortSignal) =>
   post<Data<typeof onlineCountSchema>>("/chat/anchor/onlineCount", { roomId }, { signal, silent: true });

@@ -34,5 +34,6 @@ export function useBootstrap(): void {
     const settings = useSettingsStore.getState();
     settings.setImMsgTimeout(globalConfig.data.imMsgTimeout);
     settings.setAppRoomUrl(globalConfig.data.appRoomUrl);
+    settings.setFooter(globalConfig.data.footer);
   }, [globalConfig.data]);
 }

@@ -8,9 +8,11 @@ import {
   type GroupRequest,
   removeConversation,
   sortConversations,
+  totalUnread,
   upsertConversation,
   withGroupRequests,
 } from "./imState";
+import { useUnreadStore } from "./unread";
 
 export type ImLoadStatus = "idle" | "loading" | "ready" | "error";
 
@@ -119,3 +121,9 @@ export const useImStore = create<ImState>()((set) => ({
   setActive: (activeConversationId) => set({ activeConversationId }),
   reset: () => set(empty()),
 }));
+
+// The tab title's count follows this store's total.
+useImStore.subscribe((state) => {
+  const total = totalUnread(state);
+  if (useUnreadStore.getState().total !== total) useUnreadStore.setState({ total });
+});

@@ -1,4 +1,4 @@
-import { type Lang, LIMITS, MESSAGE_SETTINGS_DEFAULTS } from "@courtside/protocol";
+import { type Footer, type Lang, LIMITS, MESSAGE_SETTINGS_DEFAULTS } from "@courtside/protocol";
 import { create } from "zustand";
 import { browserLanguages, detectLang } from "../i18n/detect";
 import { readItem, readJson, STORAGE_KEYS, writeItem } from "./storage";
@@ -16,6 +16,8 @@ interface SettingsState {
   imMsgTimeout: number;
   /** The server's template of a room's address in the mobile app, or null (no app button). */
   appRoomUrl: string | null;
+  /** The footer's contact address, notice and links, as the operator set them (globalConfig). */
+  footer: Footer | null;
   setLang: (lang: Lang) => void;
   /**
    * Follows the account's language (userInfo.languageType) unless this browser has a language
@@ -26,6 +28,7 @@ interface SettingsState {
   setMessageSettings: (patch: Partial<MessageSettings>) => void;
   setImMsgTimeout: (seconds: number) => void;
   setAppRoomUrl: (template: string | null) => void;
+  setFooter: (footer: Footer) => void;
 }
 
 /** Keeps each stored flag only if it is a boolean, so an old or edited entry cannot poison state. */
@@ -47,6 +50,7 @@ export const useSettingsStore = create<SettingsState>()((set, get) => ({
   messageSettings: storedMessageSettings(),
   imMsgTimeout: LIMITS.imMsgTimeoutDefaultSec,
   appRoomUrl: null,
+  footer: null,
   setLang: (lang) => {
     writeItem(STORAGE_KEYS.lang, lang);
     set({ lang });
@@ -61,4 +65,5 @@ export const useSettingsStore = create<SettingsState>()((set, get) => ({
   },
   setImMsgTimeout: (seconds) => set({ imMsgTimeout: seconds }),
   setAppRoomUrl: (template) => set({ appRoomUrl: template }),
+  setFooter: (footer) => set({ footer }),
 }));

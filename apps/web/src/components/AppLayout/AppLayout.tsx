@@ -1,8 +1,11 @@
+import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { useBootstrap } from "../../hooks/useBootstrap";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
-import { Footer } from "../Footer/Footer";
 import { Header } from "../Header/Header";
+
+// Below the fold on every page: it arrives after the first screen, not with it.
+const Footer = lazy(() => import("../Footer/Footer").then((module) => ({ default: module.Footer })));
 
 /** Header, the current screen in <main>, footer: the frame of every route. */
 export function AppLayout() {
@@ -16,7 +19,9 @@ export function AppLayout() {
           <Outlet />
         </div>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { LocalLine, MessageLine } from "./MessageLine";
 import { MessageList } from "./MessageList";
 import { ModTools } from "./ModTools";
 import { keepsInterval } from "./powers";
-import { AdvBanner, Announcement } from "./RoomNotices";
+import { AdvBanner, Announcement, ChatBanner } from "./RoomNotices";
 import { type ChatPlace, useRoomFeed } from "./useRoomFeed";
 import "./ChatRoom.css";
 
@@ -101,6 +101,7 @@ export function ChatRoom(props: ChatRoomProps) {
       </header>
       {state && <Announcement text={state.announcement} />}
       {isRoom && <AdvBanner roomId={roomId} />}
+      {isRoom && <ChatBanner roomId={roomId} />}
       {status === "closed" && (
         <div className="chat-room__offline" role="status">
           {t("room.chat.reconnecting")}

@@ -1,6 +1,7 @@
+import type { RoomAdv } from "@courtside/protocol";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { fetchRoomAdv } from "../../api/chatroom";
+import { fetchChatBanner, fetchRoomAdv } from "../../api/chatroom";
 
 /**
  * The room's announcement, pinned above the messages. A note rather than a region: the room info
@@ -17,16 +18,46 @@ export function Announcement({ text }: { text: string }) {
   );
 }
 
+/** The first banner of a placement, in the reader's language (the server picks the text). */
+function useBanner(
+  kind: "adv" | "chat",
+  roomId: number,
+  load: (roomId: number, signal: AbortSignal) => Promise<RoomAdv>,
+) {
+  const { i18n } = useTranslation();
+  const banners = useQuery({
+    queryKey: ["chat", kind, roomId, i18n.language],
+    queryFn: ({ signal }) => load(roomId, signal),
+    staleTime: 5 * 60_000,
+  });
+  return banners.data?.items[0];
+}
+
 /** Banners above the room's chat (`/chat-room/adv/:id`); nothing when there are none. */
 export function AdvBanner({ roomId }: { roomId: number }) {
   const { t } = useTranslation();
-  const adv = useQuery({
-    queryKey: ["chat", "adv", roomId],
-    queryFn: ({ signal }) => fetchRoomAdv(roomId, signal),
-    staleTime: 5 * 60_000,
-  });
-  const item = adv.data?.items[0];
+  const item = useBanner("adv", roomId, fetchRoomAdv);
   if (!item) return null;
+  return (
+    <aside className="chat-room__adv" aria-label={t("room.chat.adv")}>
+      <BannerBody item={item} />
+    </aside>
+  );
+}
+
+/** The banner pinned at the top of the room's chat (`anchor/room/chat/banner`). */
+export function ChatBanner({ roomId }: { roomId: number }) {
+  const { t } = useTranslation();
+  const item = useBanner("chat", roomId, fetchChatBanner);
+  if (!item) return null;
+  return (
+    <div className="chat-room__adv chat-room__adv--pinned" role="note" aria-label={t("room.chat.pinnedBanner")}>
+      <BannerBody item={item} />
+    </div>
+  );
+}
+
+function BannerBody({ item }: { item: RoomAdv["items"][number] }) {
   const body = (
     <>
       {item.image && <img src={item.image} alt="" className="chat-room__adv-image" />}
@@ -34,7 +65,7 @@ export function AdvBanner({ roomId }: { roomId: number }) {
     </>
   );
   return (
-    <aside className="chat-room__adv" aria-label={t("room.chat.adv")}>
+    <>
       {item.link ? (
         <a href={item.link} target="_blank" rel="noopener noreferrer">
           {body}
@@ -42,6 +73,6 @@ export function AdvBanner({ roomId }: { roomId: number }) {
       ) : (
         body
       )}
-    </aside>
+    </>
   );
 }

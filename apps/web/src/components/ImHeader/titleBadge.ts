@@ -1,7 +1,6 @@
 import { badge } from "@courtside/protocol";
-import { useImStore } from "../../stores/im";
-import { totalUnread } from "../../stores/imState";
 import { useSettingsStore } from "../../stores/settings";
+import { useUnreadStore } from "../../stores/unread";
 
 /** "(3) " before the tab title while messages are unread, when message notifications are on (spec section 3). */
 export function titleBadge(unread: number, enabled: boolean): string {
@@ -9,7 +8,7 @@ export function titleBadge(unread: number, enabled: boolean): string {
 }
 
 export function useTitleBadge(): string {
-  const unread = useImStore(totalUnread);
+  const unread = useUnreadStore((state) => state.total);
   const enabled = useSettingsStore((state) => state.messageSettings.messageNotification);
   return titleBadge(unread, enabled);
 }

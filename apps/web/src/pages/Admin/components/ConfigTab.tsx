@@ -14,10 +14,14 @@ import {
   toValues,
   VERSION_PATTERN,
 } from "./configForm";
+import { FooterCard } from "./FooterCard";
+import { LanguageFields } from "./LanguageFields";
+import { LimitsCard } from "./LimitsCard";
 
 /**
- * Settings that change without a restart: the chat interval, enter notices, the banners above
- * room chats (per room, scheduled, shown or hidden) and the Android app update.
+ * Settings that change without a restart: the chat interval, enter notices, allowances (task
+ * rewards, red-packet grabs, friends, the stage), the banners above room chats (per room,
+ * scheduled, shown or hidden) and the Android app update.
  */
 export function ConfigTab() {
   const { t } = useTranslation();
@@ -68,6 +72,8 @@ export function ConfigTab() {
         </Form.Item>
       </Card>
 
+      <LimitsCard />
+
       <Card size="small" title={<h2 className="admin-config__heading">{t("admin.config.banners")}</h2>}>
         <p className="admin-config__note">{t("admin.config.bannersHelp")}</p>
         <Form.List name="banners">
@@ -89,6 +95,19 @@ export function ConfigTab() {
                     ]}
                   >
                     <Input maxLength={60} showCount />
+                  </Form.Item>
+                  <details className="admin-config__texts">
+                    <summary>{t("admin.config.bannerTexts")}</summary>
+                    <p className="admin-config__note">{t("admin.config.bannerTextsHelp")}</p>
+                    <LanguageFields path={[field.name, "texts"]} max={60} />
+                  </details>
+                  <Form.Item name={[field.name, "placement"]} label={t("admin.config.bannerPlacement")}>
+                    <Select
+                      options={[
+                        { value: "adv", label: t("admin.config.placementAdv") },
+                        { value: "chat", label: t("admin.config.placementChat") },
+                      ]}
+                    />
                   </Form.Item>
                   <Form.Item
                     name={[field.name, "link"]}
@@ -165,6 +184,8 @@ export function ConfigTab() {
           )}
         </Form.List>
       </Card>
+
+      <FooterCard />
 
       <Card size="small" title={<h2 className="admin-config__heading">{t("admin.config.appUpdate")}</h2>}>
         <Form.Item name="offerUpdate" label={t("admin.config.offerUpdate")} valuePropName="checked">

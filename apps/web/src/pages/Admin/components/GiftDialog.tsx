@@ -1,5 +1,6 @@
 import {
   type AdminGift,
+  EMPTY_NAMES,
   GIFT_NAME_MAX,
   GIFT_PRICE_MAX,
   LANGUAGE_LIST,
@@ -16,7 +17,7 @@ import { BannerImage } from "./BannerImage";
 type Values = Omit<SaveGiftBody, "id">;
 
 const EMPTY: Values = {
-  names: { name: "", nameTw: "", nameIdn: "", nameVn: "", nameTh: "", namePor: "", nameHin: "", nameEn: "" },
+  names: EMPTY_NAMES,
   image: "",
   price: 10,
   sort: 100,

@@ -1,4 +1,4 @@
-import { NOTIFICATION_LIMITS, WEB_ACTION_TYPE } from "@courtside/protocol";
+import { NOTIFICATION_LIMITS, REGIONS, WEB_ACTION_TYPE } from "@courtside/protocol";
 import { App, Button, Form, Input, InputNumber, Radio, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { sendAdminNotice } from "../../../api/admin";
@@ -6,16 +6,23 @@ import { showFormFailure } from "../../../forms/serverErrors";
 import { useAdminAction } from "../useAdminQuery";
 
 interface Values {
-  audience: "everyone" | "user";
+  audience: "everyone" | "region" | "user";
   userId?: number;
+  region?: string;
   title: string;
   body: string;
   webActionType: number;
   webActionContent: string;
 }
 
+/** Countries of the profile's region tree, each followed by its provinces. */
+const REGION_OPTIONS = REGIONS.map((country) => ({
+  label: country.name,
+  options: [country, ...(country.children ?? [])].map((region) => ({ value: region.name, label: region.name })),
+}));
+
 /**
- * A notice (push type 4) to everyone or to one user: it lands in their notification centre and,
+ * A notice (push type 4) to everyone, to the users of a region (their profile's province) or to one user: it lands in their notification centre and,
  * where they allowed it, as a browser push; a click opens a match, an anchor's room or a link.
  */
 export function NoticesTab() {
@@ -27,6 +34,7 @@ export function NoticesTab() {
   const send = useAdminAction((code, values: Values) =>
     sendAdminNotice(code, {
       ...(values.audience === "user" ? { userId: values.userId } : {}),
+      ...(values.audience === "region" ? { region: values.region } : {}),
       title: values.title,
       body: values.body ?? "",
       webActionType: values.webActionType,
@@ -40,14 +48,21 @@ export function NoticesTab() {
       void message.success(t("admin.notices.sent", { count: recipients }));
       form.resetFields();
     } catch (error) {
-      showFormFailure(form, error, { userNotFound: "userId", noticeActionInvalid: "webActionContent" });
+      showFormFailure(form, error, {
+        userNotFound: "userId",
+        noticeActionInvalid: "webActionContent",
+        invalidOption: "region",
+      });
     }
   };
   const submit = (values: Values) => {
     if (values.audience === "user") return void deliver(values);
     modal.confirm({
       title: t("admin.notices.confirmTitle"),
-      content: t("admin.notices.confirmEveryone"),
+      content:
+        values.audience === "region"
+          ? t("admin.notices.confirmRegion", { region: values.region })
+          : t("admin.notices.confirmEveryone"),
       okText: t("admin.notices.send"),
       onOk: () => deliver(values),
     });
@@ -72,10 +87,21 @@ export function NoticesTab() {
         <Radio.Group
           options={[
             { value: "everyone", label: t("admin.notices.everyone") },
+            { value: "region", label: t("admin.notices.oneRegion") },
             { value: "user", label: t("admin.notices.oneUser") },
           ]}
         />
       </Form.Item>
+      {audience === "region" && (
+        <Form.Item
+          name="region"
+          label={t("admin.notices.region")}
+          extra={t("admin.notices.regionHelp")}
+          rules={[{ required: true, message: t("errors.invalidOption") }]}
+        >
+          <Select options={REGION_OPTIONS} showSearch className="admin-notices__region" />
+        </Form.Item>
+      )}
       {audience === "user" && (
         <Form.Item
           name="userId"

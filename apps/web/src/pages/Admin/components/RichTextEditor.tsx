@@ -103,6 +103,9 @@ export function RichTextEditor({ html, onChange, label }: RichTextEditorProps) {
               type={tool.active ? "primary" : "default"}
               aria-label={t(`admin.texts.tools.${tool.key}`)}
               aria-pressed={tool.key === "undo" || tool.key === "redo" ? undefined : tool.active}
+              // The text keeps the focus (and its selection) when a tool is clicked, so typing goes on
+              // where it was; from the keyboard, Tab reaches the tools as usual.
+              onMouseDown={(event) => event.preventDefault()}
               onClick={tool.run}
             >
               <span aria-hidden>{tool.text}</span>

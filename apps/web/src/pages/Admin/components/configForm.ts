@@ -1,9 +1,19 @@
-import type { AdminConfig, Banner } from "@courtside/protocol";
+import {
+  type AdminConfig,
+  type Banner,
+  type BannerPlacement,
+  EMPTY_NAMES,
+  type Footer,
+  type LocalizedNames,
+  type RuntimeLimits,
+} from "@courtside/protocol";
 
 /** A banner as the form holds it: times as `datetime-local` text, rooms as typed ids. */
 export interface BannerValues {
   id: string;
   text: string;
+  texts: LocalizedNames;
+  placement: BannerPlacement;
   link: string;
   image: string | null;
   roomIds: string[];
@@ -12,7 +22,16 @@ export interface BannerValues {
   visible: boolean;
 }
 
+/** The footer as the form holds it: an empty address for none. */
+export interface FooterValues {
+  email: string;
+  notice: LocalizedNames;
+  links: Footer["links"];
+}
+
 export interface ConfigValues {
+  limits: RuntimeLimits;
+  footer: FooterValues;
   imMsgTimeout: number;
   roomEnterNotice: boolean;
   banners: BannerValues[];
@@ -41,6 +60,8 @@ export function fromLocalInput(text: string): number | null {
 export const newBanner = (): BannerValues => ({
   id: `b${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
   text: "",
+  texts: EMPTY_NAMES,
+  placement: "adv",
   link: "",
   image: null,
   roomIds: [],
@@ -51,11 +72,15 @@ export const newBanner = (): BannerValues => ({
 
 export function toValues(config: AdminConfig): ConfigValues {
   return {
+    limits: config.limits,
+    footer: { email: config.footer.email ?? "", notice: config.footer.notice, links: config.footer.links },
     imMsgTimeout: config.imMsgTimeout,
     roomEnterNotice: config.roomEnterNotice,
     banners: config.banners.map((banner) => ({
       id: banner.id,
       text: banner.text,
+      texts: banner.texts,
+      placement: banner.placement,
       link: banner.link ?? "",
       image: banner.image,
       roomIds: banner.roomIds.map(String),
@@ -75,6 +100,8 @@ export function toConfig(values: ConfigValues): AdminConfig {
   const banners: Banner[] = (values.banners ?? []).map((banner) => ({
     id: banner.id,
     text: banner.text.trim(),
+    texts: banner.texts ?? EMPTY_NAMES,
+    placement: banner.placement,
     link: banner.link.trim() === "" ? null : banner.link.trim(),
     image: banner.image,
     roomIds: (banner.roomIds ?? []).map(Number).filter((id) => Number.isInteger(id) && id > 0),
@@ -83,6 +110,12 @@ export function toConfig(values: ConfigValues): AdminConfig {
     visible: banner.visible,
   }));
   return {
+    limits: values.limits,
+    footer: {
+      email: values.footer.email.trim() === "" ? null : values.footer.email.trim(),
+      notice: values.footer.notice,
+      links: values.footer.links ?? [],
+    },
     imMsgTimeout: values.imMsgTimeout,
     roomEnterNotice: values.roomEnterNotice,
     banners,
