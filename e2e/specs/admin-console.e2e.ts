@@ -164,13 +164,24 @@ describe("the super admin's console", () => {
     await visitor.context().close();
   });
 
-  it("puts a banner over every room's chat, and sends a notice to everyone", async () => {
+  it("puts banners over and in every room's chat, sets limits and the footer, and sends a notice to everyone", async () => {
     await admin.getByRole("tab", { name: "Configuration" }).click();
     await admin.getByLabel("Seconds between a user's chat messages").waitFor();
+    await admin.getByLabel("Guests on stage at once").fill("4");
     await admin.getByRole("button", { name: "Add a banner" }).click();
     const banner = admin.getByRole("group", { name: "Banner 1" });
     await banner.getByLabel("Text").fill("Cup final tonight at 20:00");
     await banner.getByLabel("Link").fill("#/match/0");
+    await admin.getByRole("button", { name: "Add a banner" }).click();
+    const pinned = admin.getByRole("group", { name: "Banner 2" });
+    await pinned.getByLabel("Text").fill("Be kind in the chat");
+    await pinned.getByLabel("Where").click();
+    await admin.locator(".ant-select-item-option", { hasText: "Pinned in the chat" }).click();
+    await admin.getByLabel("Contact address").fill("help@courtside.example");
+    await admin.getByRole("button", { name: "Add a link" }).click();
+    const link = admin.getByRole("group", { name: "Link 1" });
+    await link.getByLabel("Link").fill("#/user/question");
+    await link.getByLabel("English").fill("Help centre");
     await snap(admin, "admin-console-config");
     await expectAccessible(admin);
     await admin.getByRole("button", { name: "Save the configuration" }).click();
@@ -181,12 +192,23 @@ describe("the super admin's console", () => {
     await viewer.goto(`${server.url}/#/anchor/room/${roomId}`);
     const shown = viewer.getByRole("complementary", { name: "Sponsored" });
     await shown.getByText("Cup final tonight at 20:00").waitFor({ timeout: 30_000 });
+    await viewer.getByRole("note", { name: "Pinned in the chat" }).getByText("Be kind in the chat").waitFor();
+    await viewer.getByRole("contentinfo").getByRole("link", { name: "Help centre" }).waitFor();
+    await viewer.getByRole("contentinfo").getByRole("link", { name: "help@courtside.example" }).waitFor();
+    await snap(viewer, "admin-console-banners-in-room");
     await viewer.context().close();
 
     await admin.getByRole("tab", { name: "Notices" }).click();
     await admin.getByLabel("Title").fill("Cup final tonight");
     await admin.getByLabel("Text", { exact: true }).fill("Kick-off at 20:00. Book it now.");
     await admin.getByLabel("Match id").fill("1");
+    // A region is one of the choices: a country of the profile's region tree, or one of its provinces.
+    await admin.getByRole("radio", { name: "A region" }).check();
+    await admin.getByLabel("Region", { exact: true }).fill("Minas");
+    await admin.locator(".ant-select-item-option", { hasText: "Minas Gerais" }).click();
+    await snap(admin, "admin-console-notice-region");
+    await expectAccessible(admin);
+    await admin.getByRole("radio", { name: "Everyone" }).check();
     await snap(admin, "admin-console-notice");
     await expectAccessible(admin);
     await admin.getByRole("button", { name: "Send the notice" }).click();

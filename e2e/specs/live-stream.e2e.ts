@@ -5,7 +5,7 @@ import { freePort } from "../../apps/server/test/helpers/process.js";
 import { api, registerAccount } from "../support/accounts.js";
 import { launchBrowser, newVisitor, screenshot, seriousViolations, settle } from "../support/browser.js";
 import { say } from "../support/chat.js";
-import { pushTestPicture, videoTime } from "../support/media.js";
+import { pushTestPicture, stopPush, videoTime } from "../support/media.js";
 import { importInto, matchStartingIn } from "../support/notify.js";
 import { type E2eServer, startServer } from "../support/server.js";
 
@@ -148,7 +148,7 @@ describe("going live", () => {
     await anchorRoom.close();
 
     // The anchor stops: the viewer sees the end, then the recording as a replay.
-    pusher.kill("SIGINT");
+    await stopPush(pusher);
     await room.getByText("The broadcast has ended").waitFor({ timeout: 30_000 });
     await screenshot(room, "live-room-ended");
     // The recording is finished a moment after the end; until then the page says it is not ready.

@@ -9,7 +9,7 @@ import { freePort } from "../../apps/server/test/helpers/process.js";
 import { api } from "../support/accounts.js";
 import { launchBrowser, newVisitor, screenshot, seriousViolations, settle } from "../support/browser.js";
 import { chatLog, contextFor, newViewer, say, signInApi } from "../support/chat.js";
-import { pushTestPicture, videoTime } from "../support/media.js";
+import { pushTestPicture, stopPush, videoTime } from "../support/media.js";
 import { importInto, matchStartingIn } from "../support/notify.js";
 import { serveDataDir } from "../support/server.js";
 
@@ -162,7 +162,7 @@ describe("watching a match", () => {
     await Promise.all([visitorContext.close(), fan.context.close(), phoneContext.close()]);
 
     // The broadcasts end, their recordings are finished; the match ends.
-    for (const pusher of pushers) pusher.kill("SIGINT");
+    await Promise.all(pushers.map((pusher) => stopPush(pusher)));
     // (A retried run finds the first try's recordings too: count what this run added.)
     const replayCount = async () => {
       const res = await api(url, "/web_race/match_replays", { matchId: match });

@@ -32,6 +32,20 @@ export function pushTestPicture(
   );
 }
 
+/**
+ * Ends a push as an anchor's encoder does (SIGINT: ffmpeg closes the stream), and kills it if it
+ * has not gone after a few seconds: on a busy machine ffmpeg can be slow to wind down, and a closed
+ * connection ends the broadcast just the same.
+ */
+export async function stopPush(pusher: ChildProcess, graceMs = 5_000): Promise<void> {
+  if (pusher.exitCode !== null || pusher.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => pusher.once("exit", () => resolve()));
+  pusher.kill("SIGINT");
+  const timer = setTimeout(() => pusher.kill("SIGKILL"), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
 /** Media time of the page's first video, in seconds. */
 export const videoTime = (page: Page) =>
   page
