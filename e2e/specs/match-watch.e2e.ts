@@ -146,12 +146,23 @@ describe("watching a match", () => {
     await screenshot(visitor, "match-watch-en");
     await expectAccessible(visitor);
 
-    // In Chinese, on a phone: the video, then the chat, no sideways scroll.
+    // In Chinese, on a phone: from the home page, the header's search finds tonight's match by a
+    // team's name; one tap on its row and the video plays, the chat below it, no sideways scroll.
     const phoneAuth = fan.auth;
     const phoneContext = await contextFor(browser, phoneAuth, "zh");
     const phone = await phoneContext.newPage();
     await phone.setViewportSize({ width: 390, height: 844 });
-    await phone.goto(`${url}/#/match/live/${match}`);
+    await phone.goto(`${url}/`);
+    await phone.getByRole("search").getByRole("button", { name: "搜索" }).click();
+    const searchBox = phone.getByRole("searchbox", { name: "搜索" }).last();
+    await searchBox.fill("Harbour Ci");
+    await searchBox.press("Enter");
+    const found = phone.getByRole("region", { name: /^比赛/ }).locator(`[data-match-id="${match}"]`);
+    await found.waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(phone, "match-watch-phone-search-zh");
+    await found.locator(".match-row__main").click();
+    await phone.waitForURL(`**/#/match/live/${match}**`);
     await phone.getByRole("radiogroup", { name: "正在直播本场比赛的直播间" }).waitFor();
     await expectPlaying(phone);
     await chatLog(phone).getByText(cheer).waitFor();
