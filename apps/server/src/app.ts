@@ -29,6 +29,7 @@ import { imSystemRoutes } from "./modules/im/system-routes.js";
 import { liveRoutes } from "./modules/live/routes.js";
 import { homeRoutes } from "./modules/match/home-routes.js";
 import { matchRoutes } from "./modules/match/routes.js";
+import { matchSourceRoutes } from "./modules/match/sources-routes.js";
 import { notificationRoutes } from "./modules/notification/routes.js";
 import { pushRoutes } from "./modules/push/routes.js";
 import { redPacketRoutes } from "./modules/redpacket/routes.js";
@@ -109,6 +110,7 @@ export async function buildApp({ config, db, redis, logger, pool }: AppOptions) 
       await api.register(uploadApiRoutes);
       await api.register(smsDevRoutes);
       await api.register(matchRoutes);
+      await api.register(matchSourceRoutes);
       await api.register(homeRoutes);
       await api.register(searchRoutes);
       await api.register(notificationRoutes);

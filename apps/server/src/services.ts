@@ -17,6 +17,7 @@ import { registerImChannels } from "./modules/im/channels.js";
 import { createImService } from "./modules/im/service.js";
 import { createLiveService } from "./modules/live/service.js";
 import { createMatchService } from "./modules/match/service.js";
+import { createMatchSources } from "./modules/match/sources.js";
 import { createNotificationService } from "./modules/notification/service.js";
 import { createPushService } from "./modules/push/service.js";
 import { createRedPacketService } from "./modules/redpacket/service.js";
@@ -105,7 +106,8 @@ export function createServices(deps: Deps) {
     isOwnFile: (userId, url) => upload.isOwnFile(userId, url),
     canMessage: friend.canMessage,
   });
-  const match = createMatchService(deps, catalog, notification);
+  const matchSources = createMatchSources(deps, { recordAudit: admin.recordAudit });
+  const match = createMatchService(deps, catalog, notification, matchSources);
   const gift = createGiftService(deps, { wallet, realtime });
   // Those who booked a match hear when an anchor starts streaming it.
   live.onLiveChange((change) => {
@@ -135,6 +137,7 @@ export function createServices(deps: Deps) {
     realtime,
     live,
     match,
+    matchSources,
     auth,
     sms,
     task,

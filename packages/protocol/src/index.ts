@@ -20,6 +20,7 @@ export * from "./schemas/group-tip.js";
 export * from "./schemas/im.js";
 export * from "./schemas/live.js";
 export * from "./schemas/match.js";
+export * from "./schemas/match-source.js";
 export * from "./schemas/notification.js";
 export * from "./schemas/primitives.js";
 export * from "./schemas/realtime.js";

@@ -3,6 +3,7 @@ import { PAGINATION } from "../constants.js";
 import { MATCH_STATUS, SPORTS } from "../enums.js";
 import { localizedNamesSchema } from "../names.js";
 import { columnFilterSchema, columnSchema } from "./columns.js";
+import { matchSourceSchema } from "./match-source.js";
 import { idSchema, pageSchema } from "./primitives.js";
 
 export const teamSchema = z.object({
@@ -118,6 +119,8 @@ export const matchDetailSchema = matchSchema.extend({
   events: z.array(matchEventSchema),
   /** Score by period: one entry per period played so far. */
   periods: z.array(z.object({ label: z.string(), home: z.number(), away: z.number() })),
+  /** Where else it is broadcast (the platform list of spec section 3), as a super admin linked them. */
+  sources: z.array(matchSourceSchema),
 });
 export type MatchDetail = z.infer<typeof matchDetailSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { langSchema } from "../languages.js";
 import { footerSchema } from "./admin.js";
+import { platformLabelSchema } from "./match-source.js";
 
 export const healthSchema = z.object({
   db: z.literal("ok"),
@@ -46,6 +47,9 @@ export const globalConfigSchema = z.object({
     .nullable()
     .describe("a room's address in the mobile app with {roomId} to replace; null when there is no app to open"),
   footer: footerSchema.describe("the footer's contact address, notice and links, as the super admin set them"),
+  platforms: z
+    .array(platformLabelSchema)
+    .describe("the platform list labels: this site first, then outside broadcasters"),
 });
 export type GlobalConfig = z.infer<typeof globalConfigSchema>;
 

@@ -98,6 +98,20 @@ export const matchEvents = pgTable(
   (t) => [index("match_events_match_idx").on(t.matchId, t.at)],
 );
 
+/** A match's broadcast on an outside platform (the platform list of spec section 3), one per platform. */
+export const matchSources = pgTable(
+  "match_sources",
+  {
+    matchId: integer("match_id")
+      .notNull()
+      .references(() => matches.id, { onDelete: "cascade" }),
+    platform: text("platform").notNull(),
+    url: text("url").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.platform] })],
+);
+
 /** A viewer's booking: one match at a time, of one type (spec section 4). */
 export const bookings = pgTable(
   "bookings",

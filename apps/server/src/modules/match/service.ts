@@ -21,6 +21,7 @@ import type { NotificationService } from "../notification/service.js";
 import { namesOf, toMatch } from "./presenter.js";
 import type { LeagueRow, TeamRow } from "./repo.js";
 import * as repo from "./repo.js";
+import type { MatchSourcesService } from "./sources.js";
 
 type PageBody = {
   columnId: number;
@@ -66,7 +67,12 @@ const BOOKABLE = new Set<number>([MATCH_STATUS.notStarted, MATCH_STATUS.toBeDete
 const asBookingType = (value: string | undefined): BookingType | null =>
   bookingTypeSchema.safeParse(value).data ?? null;
 
-export function createMatchService({ db, scheduler }: Deps, catalog: CatalogService, notices: NotificationService) {
+export function createMatchService(
+  { db, scheduler }: Deps,
+  catalog: CatalogService,
+  notices: NotificationService,
+  sources: Pick<MatchSourcesService, "list">,
+) {
   /** Rows → matches, with the viewer's bookings filled in. */
   async function present(rows: repo.FullMatchRow[], userId: number | undefined): Promise<Match[]> {
     const booked = userId
@@ -267,7 +273,7 @@ export function createMatchService({ db, scheduler }: Deps, catalog: CatalogServ
     async detail(matchId: number, userId?: number) {
       const row = await load(matchId);
       const [match] = await present([row], userId);
-      const events = await repo.events(db, matchId);
+      const [events, outside] = await Promise.all([repo.events(db, matchId), sources.list(matchId)]);
       if (!match) throw new AppError("matchNotFound", { status: 404 });
       return {
         ...match,
@@ -279,6 +285,7 @@ export function createMatchService({ db, scheduler }: Deps, catalog: CatalogServ
           score: e.score,
         })),
         periods: periodsOf(row.match),
+        sources: outside,
       };
     },
 

@@ -14,6 +14,8 @@ import {
   type Lang,
   LIMITS,
   NAME_FIELD,
+  PLATFORM_KEYS,
+  PLATFORM_LABELS,
   RED_PACKET_LIMIT_HOURS,
   ROOM_MUTE_MINUTES,
   type RoomAdv,
@@ -112,7 +114,14 @@ export function createSystemService({ db, config, version, redis }: Pick<Deps, "
 
     async globalConfig(): Promise<GlobalConfig> {
       const { imMsgTimeout, roomEnterNotice, footer } = await adminConfig();
-      return { imMsgTimeout, roomEnterNotice, serverTime: Date.now(), appRoomUrl: config.appRoomUrl ?? null, footer };
+      return {
+        imMsgTimeout,
+        roomEnterNotice,
+        serverTime: Date.now(),
+        appRoomUrl: config.appRoomUrl ?? null,
+        footer,
+        platforms: PLATFORM_KEYS.map((key) => ({ key, names: PLATFORM_LABELS[key] })),
+      };
     },
 
     /** Every setting the console edits, stored values over their defaults. */
