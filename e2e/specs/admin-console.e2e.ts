@@ -2,7 +2,7 @@ import { rm } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drawTestPng, expectAccessible, signInWithPassword, snap, toast } from "../support/accountPages.js";
-import { uniqueUsername } from "../support/accounts.js";
+import { api, uniqueUsername } from "../support/accounts.js";
 import { dataDirWithSuperAdmin } from "../support/admin.js";
 import { launchBrowser, newVisitor, waitForHash } from "../support/browser.js";
 import { signInApi } from "../support/chat.js";
@@ -311,6 +311,53 @@ describe("the super admin's console", () => {
     await admin.getByLabel("New security code again").fill(ADMIN.securityCode);
     await admin.getByRole("button", { name: "Change my code" }).click();
     await toast(admin, "Security code changed.").waitFor();
+  });
+
+  it("links a match to its broadcasts on other platforms; the match page offers them beside its rooms", async () => {
+    const listed = await api(server.url, "/web_race/match_list", { status: 2, limit: 1 });
+    const [match] = listed.data as { id: number }[];
+    if (!match) throw new Error("no live match");
+    await admin.getByRole("tab", { name: "Match broadcasts" }).click();
+    const lookup = admin.getByLabel("Match number or page address");
+    await lookup.fill("no such match");
+    await admin.getByRole("button", { name: "Find" }).click();
+    await admin.getByRole("alert").getByText("No match has this number.", { exact: false }).waitFor();
+    await lookup.fill(`${server.url}/#/match/live/${match.id}`);
+    await admin.getByRole("button", { name: "Find" }).click();
+    await admin.getByLabel("Tencent").fill("http://v.qq.example/live/1");
+    await admin.getByRole("button", { name: "Save links" }).click();
+    await admin.getByText("Enter an address that starts with https://").waitFor();
+    await admin.getByLabel("Tencent").fill("https://v.qq.example/live/1");
+    await admin.getByLabel("365").fill("https://live.365.example/m/1");
+    await admin.getByRole("button", { name: "Save links" }).click();
+    await toast(admin, "Links saved: the match page shows them now").waitFor();
+    await snap(admin, "admin-console-sources");
+    await expectAccessible(admin);
+
+    // A visitor on the match page, in English and then in Chinese.
+    const visitor = await (await newVisitor(browser)).newPage();
+    await visitor.goto(`${server.url}/#/match/live/${match.id}`);
+    const bar = visitor.getByRole("navigation", { name: "Also on" });
+    await bar.getByText("Courtside", { exact: true }).waitFor();
+    const tencent = bar.getByRole("link", { name: /^Tencent/ });
+    expect(await tencent.getAttribute("href")).toBe("https://v.qq.example/live/1");
+    expect(await tencent.getAttribute("target")).toBe("_blank");
+    expect(await bar.getByRole("link").count()).toBe(2);
+    await snap(visitor, "match-sources-en");
+    await expectAccessible(visitor);
+    await visitor.evaluate(() => localStorage.setItem("lang", "zh"));
+    await visitor.reload();
+    const barZh = visitor.getByRole("navigation", { name: "其他平台" });
+    await barZh.getByText("本站", { exact: true }).waitFor();
+    await barZh.getByRole("link", { name: /^腾讯/ }).waitFor();
+    await visitor.context().close();
+
+    // Removed after a confirm: the page offers none.
+    await admin.getByRole("button", { name: "Remove all links" }).click();
+    await admin.getByRole("button", { name: "Remove all links" }).last().click();
+    await toast(admin, "Links removed").waitFor();
+    const detail = await api(server.url, "/web_match/web_match_details", { matchId: match.id });
+    expect((detail.data as { sources: unknown[] }).sources).toEqual([]);
   });
 
   it("shows the new screens in Chinese", async () => {

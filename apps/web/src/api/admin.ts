@@ -15,6 +15,8 @@ import type {
   BanKind,
   blockedRegionsSchema,
   Lang,
+  MatchSource,
+  matchSourcesSchema,
   RichText,
   RichTextKind,
   reviewResultSchema,
@@ -122,3 +124,7 @@ export const changeSecurityCode = (code: string, newCode: string) =>
 export const bindUser = (code: string, userId: number) => adminPost<null>("users/bind", { userId }, code);
 
 export const unbindUser = (code: string, userId: number) => adminPost<null>("users/unbind", { userId }, code);
+
+/** Quiet: a bad address shows next to its field. */
+export const saveMatchSources = (code: string, matchId: number, sources: MatchSource[]) =>
+  adminPost<Data<typeof matchSourcesSchema>>("match_sources/save", { matchId, sources }, code, true);

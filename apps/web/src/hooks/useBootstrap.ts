@@ -35,5 +35,6 @@ export function useBootstrap(): void {
     settings.setImMsgTimeout(globalConfig.data.imMsgTimeout);
     settings.setAppRoomUrl(globalConfig.data.appRoomUrl);
     settings.setFooter(globalConfig.data.footer);
+    settings.setPlatforms(globalConfig.data.platforms);
   }, [globalConfig.data]);
 }

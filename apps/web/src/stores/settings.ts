@@ -1,4 +1,4 @@
-import { type Footer, type Lang, LIMITS, MESSAGE_SETTINGS_DEFAULTS } from "@courtside/protocol";
+import { type Footer, type Lang, LIMITS, MESSAGE_SETTINGS_DEFAULTS, type PlatformLabel } from "@courtside/protocol";
 import { create } from "zustand";
 import { browserLanguages, detectLang } from "../i18n/detect";
 import { readItem, readJson, STORAGE_KEYS, writeItem } from "./storage";
@@ -18,6 +18,8 @@ interface SettingsState {
   appRoomUrl: string | null;
   /** The footer's contact address, notice and links, as the operator set them (globalConfig). */
   footer: Footer | null;
+  /** The platform list labels (globalConfig). */
+  platforms: PlatformLabel[] | null;
   setLang: (lang: Lang) => void;
   /**
    * Follows the account's language (userInfo.languageType) unless this browser has a language
@@ -29,6 +31,7 @@ interface SettingsState {
   setImMsgTimeout: (seconds: number) => void;
   setAppRoomUrl: (template: string | null) => void;
   setFooter: (footer: Footer) => void;
+  setPlatforms: (platforms: PlatformLabel[]) => void;
 }
 
 /** Keeps each stored flag only if it is a boolean, so an old or edited entry cannot poison state. */
@@ -51,6 +54,7 @@ export const useSettingsStore = create<SettingsState>()((set, get) => ({
   imMsgTimeout: LIMITS.imMsgTimeoutDefaultSec,
   appRoomUrl: null,
   footer: null,
+  platforms: null,
   setLang: (lang) => {
     writeItem(STORAGE_KEYS.lang, lang);
     set({ lang });
@@ -66,4 +70,5 @@ export const useSettingsStore = create<SettingsState>()((set, get) => ({
   setImMsgTimeout: (seconds) => set({ imMsgTimeout: seconds }),
   setAppRoomUrl: (template) => set({ appRoomUrl: template }),
   setFooter: (footer) => set({ footer }),
+  setPlatforms: (platforms) => set({ platforms }),
 }));

@@ -44,7 +44,7 @@ export function ReplayShelf({ query, heading, empty, dotsOf, testId }: ReplayShe
             replay={{ id: current.id, url: current.url, title: titleOf(current) }}
             dots={dotsOf?.(current)}
           />
-          <ul className="replay-shelf__list">
+          <ul className="chip-list replay-shelf__list">
             {replays.map((replay) => (
               <li key={replay.id}>
                 <Button

@@ -10,6 +10,7 @@ import { ApplicationsTab } from "./components/ApplicationsTab";
 import { AuditTab } from "./components/AuditTab";
 import { ConfigTab } from "./components/ConfigTab";
 import { GiftsTab } from "./components/GiftsTab";
+import { MatchSourcesTab } from "./components/MatchSourcesTab";
 import { NoticesTab } from "./components/NoticesTab";
 import { RegionsTab } from "./components/RegionsTab";
 import { SecurityCodeGate } from "./components/SecurityCodeGate";
@@ -59,6 +60,7 @@ export default function Admin() {
             { key: "config", label: t("admin.tabs.config"), children: <ConfigTab /> },
             { key: "notices", label: t("admin.tabs.notices"), children: <NoticesTab /> },
             { key: "gifts", label: t("admin.tabs.gifts"), children: <GiftsTab /> },
+            { key: "sources", label: t("admin.tabs.sources"), children: <MatchSourcesTab /> },
             {
               key: "texts",
               label: t("admin.tabs.texts"),

@@ -52,7 +52,7 @@ function Results({ result }: { result: SearchResult }) {
         </div>
       </Group>
       <Group title={t("search.teams")} count={result.teams.length}>
-        <ul className="search-chips">
+        <ul className="chip-list search-chips">
           {result.teams.map((team) => {
             const name = localName(team.names, lang);
             return (
@@ -67,7 +67,7 @@ function Results({ result }: { result: SearchResult }) {
         </ul>
       </Group>
       <Group title={t("search.leagues")} count={result.leagues.length}>
-        <ul className="search-chips">
+        <ul className="chip-list search-chips">
           {result.leagues.map((league) => (
             <li key={league.id}>
               <Link className="search-chip" to={`${matchColumnPath(columnOf(league.sportId))}?league=${league.id}`}>

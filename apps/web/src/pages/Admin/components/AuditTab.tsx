@@ -29,6 +29,7 @@ const ACTIONS = [
   "sensitiveWord.delete",
   "superAdmin.create",
   "superAdmin.promote",
+  "match.sources",
 ];
 
 /** Details as short "key: value" pairs. */

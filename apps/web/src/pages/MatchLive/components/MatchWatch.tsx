@@ -8,6 +8,7 @@ import { Player } from "../../../components/Player/Player";
 import { useMatchRooms } from "../../AnchorList/queries";
 import { LiveStreams } from "./LiveStreams";
 import { MatchReplays } from "./MatchReplays";
+import { PlatformBar } from "./PlatformBar";
 import { RoomPicker } from "./RoomPicker";
 
 const OVER: ReadonlySet<number> = new Set([MATCH_STATUS.ended, MATCH_STATUS.abandoned]);
@@ -45,6 +46,7 @@ export function MatchWatch({ match }: { match: MatchDetail }) {
               />
             )
           )}
+          <PlatformBar sources={match.sources} />
         </div>
         <aside className="match-watch__side" aria-label={t("player.watch.chat")}>
           <ChatRoom matchId={match.id} />
