@@ -7,28 +7,32 @@ import * as repo from "./repo.js";
 export const convChannel = (conversationId: number) => `conv:${conversationId}`;
 export const userChannel = (userId: number) => `user:${userId}`;
 
+/** Conversations whose list items one query computes at most. */
+const BATCH_CONVERSATIONS = 100;
+
 /**
- * Passing notices to members' own channels, sent after the change committed. A conversation's
- * updates are computed one at a time on this node and coalesced: while one is being computed,
- * further changes only mark it dirty, and one more computation then covers them all, so a burst
- * of messages costs a few queries and every device ends with the latest state.
+ * Passing notices to members' own channels, sent after the change committed. Updates are computed
+ * by one flush at a time on this node and coalesced: while a flush runs, further changes only mark
+ * their conversations dirty, and the next flush covers them all — the list items of every dirty
+ * conversation in one query and their members' unread totals in another — so a burst of messages,
+ * in one conversation or across many, costs a few queries and every device ends with the latest
+ * state.
  */
 export function createNotifier({ db, log }: Pick<Deps, "db" | "log">, realtime: RealtimeService) {
-  /** Conversation → members to tell ("all" or some), for work waiting behind a running one. */
+  /** Conversation → members to tell ("all" or some), for the next flush. */
   const dirty = new Map<number, Set<number> | "all">();
-  const running = new Set<number>();
+  let flushing = false;
 
   function toUser<K extends ImUserNoticeKind>(userId: number, kind: K, data: ImUserNotice<K>) {
     realtime.notice(userChannel(userId), kind, data);
   }
 
-  async function compute(conversationId: number, who: Set<number> | "all") {
-    const scope = who === "all" ? { conversationId } : { conversationId, userIds: [...who] };
-    const rows = (await repo.conversationRows(db, scope)).filter((row) => row.listed);
-    const totals = await repo.unreadTotals(
-      db,
-      rows.map((row) => row.userId),
+  async function compute(batch: [number, Set<number> | "all"][]) {
+    const scopes = batch.map(([conversationId, who]) =>
+      who === "all" ? { conversationId } : { conversationId, userIds: [...who] },
     );
+    const rows = (await repo.conversationRows(db, scopes)).filter((row) => row.listed);
+    const totals = await repo.unreadTotals(db, [...new Set(rows.map((row) => row.userId))]);
     for (const row of rows) {
       toUser(row.userId, "conversation", {
         conversation: presentConversation(row),
@@ -37,17 +41,17 @@ export function createNotifier({ db, log }: Pick<Deps, "db" | "log">, realtime: 
     }
   }
 
-  async function drain(conversationId: number) {
-    running.add(conversationId);
+  async function flush() {
     try {
-      for (let who = dirty.get(conversationId); who !== undefined; who = dirty.get(conversationId)) {
-        dirty.delete(conversationId);
-        await compute(conversationId, who).catch((error: unknown) =>
-          log.error({ err: error, conversationId }, "conversation update not sent"),
+      while (dirty.size > 0) {
+        const batch = [...dirty].slice(0, BATCH_CONVERSATIONS);
+        for (const [conversationId] of batch) dirty.delete(conversationId);
+        await compute(batch).catch((error: unknown) =>
+          log.error({ err: error, conversations: batch.map(([id]) => id) }, "conversation update not sent"),
         );
       }
     } finally {
-      running.delete(conversationId);
+      flushing = false;
     }
   }
 
@@ -60,9 +64,9 @@ export function createNotifier({ db, log }: Pick<Deps, "db" | "log">, realtime: 
       else dirty.set(conversationId, new Set([...(before ?? []), ...userIds]));
       // After this turn: the event that caused it goes out to the sockets first (the fan-out is
       // scheduled with setImmediate too, and an embedded database blocks while it queries).
-      if (!running.has(conversationId)) {
-        running.add(conversationId);
-        setImmediate(() => void drain(conversationId));
+      if (!flushing) {
+        flushing = true;
+        setImmediate(() => void flush());
       }
     },
     /** Read receipts for whoever has the conversation open. */

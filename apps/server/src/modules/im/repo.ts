@@ -1,5 +1,5 @@
 import { IM_MESSAGE_TYPE } from "@courtside/protocol";
-import { and, asc, desc, eq, gt, inArray, lt, lte, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import {
@@ -122,10 +122,9 @@ const mentionsOfMember = sql<number>`(select count(distinct ${groupMentions.seq}
  * them (`userIds`: a big group's members are never all read at once). The last visible message
  * comes from a lateral subquery, the unread count from a counting one.
  */
-export async function conversationRows(
-  db: Db,
-  scope: { userId: number } | { conversationId: number; userIds?: readonly number[] },
-) {
+export type ConversationScope = { conversationId: number; userIds?: readonly number[] | undefined };
+
+export async function conversationRows(db: Db, scope: { userId: number } | ConversationScope | ConversationScope[]) {
   const lastVisible = db
     .select({
       seq: last.seq,
@@ -148,13 +147,20 @@ export async function conversationRows(
     .orderBy(desc(last.seq))
     .limit(1)
     .as("last_visible");
-  const where =
-    "userId" in scope
+  const ofConversation = (one: ConversationScope) =>
+    and(
+      eq(imMembers.conversationId, one.conversationId),
+      one.userIds ? inArray(imMembers.userId, [...one.userIds]) : undefined,
+    );
+  const whole = Array.isArray(scope) ? scope.filter((one) => !one.userIds).map((one) => one.conversationId) : [];
+  const where = Array.isArray(scope)
+    ? or(
+        whole.length > 0 ? inArray(imMembers.conversationId, whole) : undefined,
+        ...scope.filter((one) => one.userIds).map(ofConversation),
+      )
+    : "userId" in scope
       ? and(eq(imMembers.userId, scope.userId), eq(imMembers.listed, true))
-      : and(
-          eq(imMembers.conversationId, scope.conversationId),
-          scope.userIds ? inArray(imMembers.userId, [...scope.userIds]) : undefined,
-        );
+      : ofConversation(scope);
   return db
     .select({
       id: imConversations.id,
@@ -211,7 +217,7 @@ export async function conversationRows(
     .leftJoinLateral(lastVisible, sql`true`)
     .where(where)
     .orderBy(desc(imMembers.pinned), desc(imConversations.updatedAt), desc(imConversations.id))
-    .limit(1000);
+    .limit(Array.isArray(scope) ? 100_000 : 1000);
 }
 export type ConversationRow = Awaited<ReturnType<typeof conversationRows>>[number];
 
