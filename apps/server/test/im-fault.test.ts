@@ -98,7 +98,7 @@ describe.skipIf(!shared)("private messaging while a node is killed", () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), "courtside-im-fault-"));
     await Promise.all([startNode(0), startNode(1)]);
-  }, 90_000);
+  }, 180_000);
   afterAll(async () => {
     await Promise.all(nodes.map((node) => node?.stop("SIGKILL")));
     await rm(dataDir, { recursive: true, force: true });

@@ -64,7 +64,7 @@ describe.skipIf(!shared)("several nodes", () => {
     dataDir = await mkdtemp(join(tmpdir(), "courtside-nodes-"));
     [nodeA, nodeB] = await Promise.all([startNode("a"), startNode("b")]);
     database = await openDatabase(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL ?? "" }));
-  }, 90_000);
+  }, 180_000);
   afterAll(async () => {
     await Promise.all([nodeA?.stop("SIGKILL"), nodeB?.stop()]);
     await database?.close();
@@ -182,5 +182,5 @@ describe.skipIf(!shared)("several nodes", () => {
       fresh.close();
     }
     sender.close();
-  }, 90_000);
+  }, 180_000);
 });

@@ -23,7 +23,10 @@ export async function freePort(): Promise<number> {
  * Starts the server as its own process and waits until it answers: from its TypeScript source, or
  * (`built`) the production build in `dist/` that `npm start` runs (`npm run build` makes it).
  */
-export async function spawnServer(env: Record<string, string>, options: { built?: boolean } = {}) {
+export async function spawnServer(
+  env: Record<string, string>,
+  options: { built?: boolean; startTimeoutMs?: number } = {},
+) {
   const port = await freePort();
   const built = join(SERVER_DIR, "dist", "main.js");
   if (options.built && !existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\` first`);
@@ -54,15 +57,19 @@ export async function spawnServer(env: Record<string, string>, options: { built?
     output += chunk.toString();
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
+  // Generous: loading the TypeScript source takes long while the other test files run in parallel.
+  const deadline = Date.now() + (options.startTimeoutMs ?? 120_000);
+  for (let up = false; !up; ) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const up = await fetch(`${url}/web/health`).then(
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not answer on ${url} in time:\n${output}`);
+    }
+    up = await fetch(`${url}/web/health`).then(
       (res) => res.ok,
       () => false,
     );
-    if (up) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    if (!up) await new Promise((resolve) => setTimeout(resolve, 200));
   }
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return {
