@@ -34,14 +34,17 @@ async function startPeer() {
 
 const dataDir = await mkdtemp(join(tmpdir(), "courtside-bench-"));
 // Request logging off and the per-client limit lifted: the figure is the app, not the log pipe.
-const ours = await spawnServer({
-  DATA_DIR: dataDir,
-  DATABASE_URL: "",
-  REDIS_URL: "",
-  LOG_LEVEL: "warn",
-  RATE_LIMIT_MAX: "100000000",
-  MEDIA: "false",
-});
+const ours = await spawnServer(
+  {
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    REDIS_URL: "",
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_MAX: "100000000",
+    MEDIA: "false",
+  },
+  { built: true },
+);
 // Let the demo feed lay out its schedule before measuring the list.
 await new Promise((resolve) => setTimeout(resolve, 5_000));
 const peer = await startPeer();

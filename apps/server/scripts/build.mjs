@@ -1,6 +1,8 @@
 // Builds the server to JavaScript for production: `dist/main.js` (the server) and `dist/worker.js`
 // (the stage's SFU thread), with the shared contract package bundled in and every other package
-// left to node_modules, plus the migrations the server applies at start.
+// left to node_modules, plus the migrations the server applies at start and a migrated embedded
+// database that a first start copies (made once per set of migrations, kept in `.cache/`).
+import { execFileSync } from "node:child_process";
 import { cp, readFile, rm } from "node:fs/promises";
 import { build } from "esbuild";
 
@@ -20,7 +22,11 @@ const externalPackages = {
 await rm(`${root}dist`, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: { main: "src/main.ts", worker: "src/modules/stage/sfu/worker.ts" },
+  entryPoints: {
+    main: "src/main.ts",
+    worker: "src/modules/stage/sfu/worker.ts",
+    "pglite-template": "src/scripts/pglite-template.ts",
+  },
   outdir: "dist",
   bundle: true,
   platform: "node",
@@ -31,5 +37,6 @@ await build({
   logLevel: "warning",
 });
 await cp(`${root}src/db/migrations`, `${root}dist/migrations`, { recursive: true });
+execFileSync(process.execPath, [`${root}dist/pglite-template.js`, `${root}.cache`], { stdio: "inherit" });
 const { version } = JSON.parse(await readFile(`${root}package.json`, "utf8"));
 console.log(`server ${version} built to dist/ in ${Date.now() - started} ms`);

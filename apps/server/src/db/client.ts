@@ -10,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { insertReferenceData } from "./reference.js";
 import * as schema from "./schema/index.js";
+import { fillFromTemplate } from "./template.js";
 
 export type Schema = typeof schema;
 /** Either engine behind one type: PGlite embedded, node-postgres in production. */
@@ -23,7 +24,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = new URL("./migrations", import.meta.url).pathname;
+export const migrationsFolder = new URL("./migrations", import.meta.url).pathname;
+/** A migrated embedded database made by the production build (absent when running from source). */
+export const templateFolder = new URL("./pglite-template", import.meta.url).pathname;
 /** Serialises migrations when several nodes start at once against one PostgreSQL. */
 const MIGRATION_LOCK = 72_011_001;
 
@@ -47,6 +50,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       close: () => pool.end(),
     };
   }
+  await fillFromTemplate(pgliteDir(opts.dataDir), templateFolder);
   const client = await openPglite(opts.dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
@@ -66,7 +70,7 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<P
   // embedded node's data fits in far less, and the files behind it stay in the OS page cache.
   return PGlite.create(pgliteDir(dataDir), {
     extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],
+    startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
     ...(loadDataDir ? { loadDataDir } : {}),
   });
 }

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import { join } from "node:path";
 import { TEST_JOB_SCOPE } from "./job-scope.js";
@@ -19,6 +19,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Node's arguments in the server's `start` script (`node <flags> dist/main.js`), as `npm start` runs it. */
+function startArguments(): string[] {
+  const pkg = JSON.parse(readFileSync(join(SERVER_DIR, "package.json"), "utf8")) as { scripts: { start: string } };
+  return pkg.scripts.start.split(/\s+/).slice(1);
+}
+
 /**
  * Starts the server as its own process and waits until it answers: from its TypeScript source, or
  * (`built`) the production build in `dist/` that `npm start` runs (`npm run build` makes it).
@@ -30,7 +36,7 @@ export async function spawnServer(
   const port = await freePort();
   const built = join(SERVER_DIR, "dist", "main.js");
   if (options.built && !existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\` first`);
-  const entry = options.built ? ["--enable-source-maps", built] : ["--import", "tsx", "src/main.ts"];
+  const entry = options.built ? startArguments() : ["--import", "tsx", "src/main.ts"];
   // A new embedded database starts from the migrated template instead of migrating from scratch.
   if (env.DATA_DIR && !env.DATABASE_URL && !existsSync(join(env.DATA_DIR, "pglite"))) await preparePglite(env.DATA_DIR);
   const child: ChildProcess = spawn(process.execPath, entry, {

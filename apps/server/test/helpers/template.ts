@@ -1,21 +1,11 @@
-import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase } from "../../src/db/client.js";
+import { migrationsFolder, openDatabase } from "../../src/db/client.js";
+import { migrationsHash } from "../../src/db/template.js";
 
-const MIGRATIONS = new URL("../../src/db/migrations/", import.meta.url).pathname;
 const WAIT_MS = 90_000;
-
-/** A name that changes whenever a migration does. */
-async function migrationsHash(): Promise<string> {
-  const hash = createHash("sha1");
-  for (const name of (await readdir(MIGRATIONS)).filter((file) => file.endsWith(".sql")).sort()) {
-    hash.update(name).update(await readFile(join(MIGRATIONS, name)));
-  }
-  return hash.digest("hex").slice(0, 16);
-}
 
 /**
  * A data folder whose embedded database already has every migration applied, built once per
@@ -23,7 +13,7 @@ async function migrationsHash(): Promise<string> {
  * four times faster than creating and migrating a database for each suite.
  */
 async function template(): Promise<string | undefined> {
-  const dir = join(tmpdir(), `courtside-pglite-${await migrationsHash()}`);
+  const dir = join(tmpdir(), `courtside-pglite-${await migrationsHash(migrationsFolder)}`);
   const ready = join(dir, ".ready");
   if (existsSync(ready)) return dir;
   const lock = `${dir}.lock`;
