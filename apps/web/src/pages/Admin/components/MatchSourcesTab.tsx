@@ -26,11 +26,10 @@ export function matchIdOf(text: string): number | null {
   return found ? Number(found[1]) : null;
 }
 
-const urlsOf = (sources: readonly MatchSource[]): Urls => ({
-  "365": sources.find((source) => source.platform === "365")?.url ?? "",
-  tencent: sources.find((source) => source.platform === "tencent")?.url ?? "",
-  ali: sources.find((source) => source.platform === "ali")?.url ?? "",
-});
+const urlsOf = (sources: readonly MatchSource[]): Urls =>
+  Object.fromEntries(
+    OUTSIDE_PLATFORMS.map((platform) => [platform, sources.find((source) => source.platform === platform)?.url ?? ""]),
+  ) as Urls;
 
 /**
  * The platform list of a match: the super admin finds the match by its number or page address and
