@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { BITS, BOX } from "./barcode.js";
+import { LATENCY_OF } from "./barcode.js";
 
 const root = new URL("../../", import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), "utf8");
@@ -27,6 +27,7 @@ const video = document.getElementById("video");
 const ctx = document.getElementById("canvas").getContext("2d", { willReadFrequently: true });
 window.samples = [];
 window.undecodable = 0;
+${LATENCY_OF}
 if (${JSON.stringify(engine)} === "flv") {
   const player = mpegts.createPlayer({ type: "flv", isLive: true, url: "/live/${roomId}.flv" }, tuning.flvLive);
   player.attachMediaElement(video);
@@ -38,18 +39,8 @@ if (${JSON.stringify(engine)} === "flv") {
 }
 video.play().catch(() => {});
 const onFrame = (_now, meta) => {
-  ctx.drawImage(video, 0, 0, 600, 40, 0, 0, 600, 40);
-  const pixels = ctx.getImageData(0, 0, 600, 40).data;
-  let captured = 0;
-  for (let bit = 0; bit < ${BITS}; bit++) {
-    const x = ${BOX.x0} + bit * ${BOX.step} + ${BOX.size / 2};
-    const y = ${BOX.y} + ${BOX.size / 2};
-    if (pixels[(y * 600 + x) * 4] > 128) captured += 2 ** bit;
-  }
-  const shown = (performance.timeOrigin + meta.expectedDisplayTime) % 2 ** 32;
-  let latency = shown - captured;
-  if (latency < -(2 ** 31)) latency += 2 ** 32;
-  if (latency > 0 && latency < 60000) window.samples.push(latency);
+  const latency = latencyOf(ctx, video, meta);
+  if (latency !== null) window.samples.push(latency);
   else window.undecodable += 1;
   video.requestVideoFrameCallback(onFrame);
 };
