@@ -1,4 +1,4 @@
-import { mkdir } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -60,6 +60,17 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
 
 /** Where the embedded database keeps its files inside DATA_DIR. */
 export const pgliteDir = (dataDir: string) => join(dataDir, "pglite");
+
+/** The file that marks a migrated copy of a database folder as complete. */
+export const MIGRATED_MARK = ".ready";
+
+/** Makes `dataDir` hold an embedded database with every migration applied, marked complete last. */
+export async function createMigratedCopy(dataDir: string): Promise<void> {
+  await rm(dataDir, { recursive: true, force: true });
+  const database = await openDatabase({ dataDir });
+  await database.close();
+  await writeFile(join(dataDir, MIGRATED_MARK), "");
+}
 
 /** The embedded engine on DATA_DIR; `loadDataDir` fills an empty folder from a backup first. */
 export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {

@@ -13,7 +13,7 @@ export async function migrationsHash(migrationsFolder: string): Promise<string> 
 }
 
 /** Whether an embedded database folder holds no database yet (missing or empty). */
-export async function isEmptyDatabase(folder: string): Promise<boolean> {
+async function isEmptyDatabase(folder: string): Promise<boolean> {
   if (!existsSync(folder)) return true;
   return (await readdir(folder)).length === 0;
 }

@@ -3,20 +3,14 @@
  * once per set of migrations into `.cache/` and copied into `dist/` by every build.
  */
 import { existsSync } from "node:fs";
-import { cp, mkdir, rm, writeFile } from "node:fs/promises";
+import { cp, rm } from "node:fs/promises";
 import { join } from "node:path";
-import { migrationsFolder, openDatabase, pgliteDir, templateFolder } from "../db/client.js";
+import { createMigratedCopy, MIGRATED_MARK, migrationsFolder, pgliteDir, templateFolder } from "../db/client.js";
 import { migrationsHash } from "../db/template.js";
 
 const cacheRoot = process.argv[2];
 if (!cacheRoot) throw new Error("usage: pglite-template <cache folder>");
 const cached = join(cacheRoot, `pglite-${await migrationsHash(migrationsFolder)}`);
-if (!existsSync(join(cached, ".ready"))) {
-  await rm(cached, { recursive: true, force: true });
-  await mkdir(cached, { recursive: true });
-  const database = await openDatabase({ dataDir: cached });
-  await database.close();
-  await writeFile(join(cached, ".ready"), "");
-}
+if (!existsSync(join(cached, MIGRATED_MARK))) await createMigratedCopy(cached);
 await rm(templateFolder, { recursive: true, force: true });
 await cp(pgliteDir(cached), templateFolder, { recursive: true });

@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
-import { cp, mkdir, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { migrationsFolder, openDatabase } from "../../src/db/client.js";
+import { createMigratedCopy, MIGRATED_MARK, migrationsFolder } from "../../src/db/client.js";
 import { migrationsHash } from "../../src/db/template.js";
 
 const WAIT_MS = 90_000;
@@ -14,7 +14,7 @@ const WAIT_MS = 90_000;
  */
 async function template(): Promise<string | undefined> {
   const dir = join(tmpdir(), `courtside-pglite-${await migrationsHash(migrationsFolder)}`);
-  const ready = join(dir, ".ready");
+  const ready = join(dir, MIGRATED_MARK);
   if (existsSync(ready)) return dir;
   const lock = `${dir}.lock`;
   try {
@@ -28,10 +28,7 @@ async function template(): Promise<string | undefined> {
     return dir;
   }
   try {
-    await rm(dir, { recursive: true, force: true });
-    const database = await openDatabase({ dataDir: dir });
-    await database.close();
-    await writeFile(ready, "");
+    await createMigratedCopy(dir);
     return dir;
   } finally {
     await rm(lock, { recursive: true, force: true });
@@ -42,5 +39,5 @@ async function template(): Promise<string | undefined> {
 export async function preparePglite(dataDir: string): Promise<void> {
   const source = await template().catch(() => undefined);
   if (!source) return;
-  await cp(source, dataDir, { recursive: true, filter: (path) => !path.endsWith(".ready") });
+  await cp(source, dataDir, { recursive: true, filter: (path) => !path.endsWith(MIGRATED_MARK) });
 }
