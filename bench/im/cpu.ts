@@ -1,16 +1,11 @@
 import { readFile } from "node:fs/promises";
 import pg from "pg";
-
-/** Clock ticks per second of /proc's CPU counters (USER_HZ, 100 on Linux). */
-const TICK_MS = 10;
+import { parseStat } from "../proc.js";
 
 /** CPU time (user + system) a process has used so far, in ms; 0 once it is gone. */
 export async function processCpuMs(pid: number): Promise<number> {
   try {
-    const stat = await readFile(`/proc/${pid}/stat`, "utf8");
-    // Fields after the command (which may hold spaces) start at state; utime and stime are 14 and 15.
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+    return parseStat(await readFile(`/proc/${pid}/stat`, "utf8")).cpuSeconds * 1000;
   } catch {
     return 0;
   }

@@ -1,11 +1,11 @@
 import { chromium } from "playwright-core";
 import { RTCPeerConnection } from "werift";
+import { cpuSeconds } from "../proc.js";
 import { openGateway } from "./gateway.js";
 import { pageHtml } from "./page.js";
 import { joinStage, keptUp, peerConfig, type StagePeer } from "./peer.js";
 import {
   cpuByGroup,
-  cpuSeconds,
   machineSeconds,
   processTable,
   register,

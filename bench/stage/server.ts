@@ -3,6 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { spawnServer } from "../../apps/server/test/helpers/process.js";
+import { cpuSeconds, parseStat } from "../proc.js";
 import { call } from "../stream/server.js";
 
 const METRICS_TOKEN = "bench-stage-metrics-token";
@@ -88,17 +89,6 @@ export async function sfuStats(url: string) {
   };
 }
 
-/** CPU seconds (user + system) a process (all its threads) or one of its threads has used, from /proc. */
-export function cpuSeconds(pid: number, tid?: number): number {
-  try {
-    const stat = readFileSync(tid === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${tid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-
 /** Busy and total CPU seconds of the whole machine (all cores), from /proc/stat. */
 export function machineSeconds(): { busy: number; total: number } {
   const line = readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "";
@@ -114,10 +104,8 @@ export function processTable(): Map<number, { name: string; cpu: number }> {
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      table.set(Number(entry), { name, cpu: (Number(fields[11]) + Number(fields[12])) / 100 });
+      const { name, cpuSeconds } = parseStat(readFileSync(`/proc/${entry}/stat`, "utf8"));
+      table.set(Number(entry), { name, cpu: cpuSeconds });
     } catch {
       // The process ended meanwhile.
     }

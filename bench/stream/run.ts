@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { chromium, type Page } from "playwright-core";
+import { cpuSeconds } from "../proc.js";
 import { barcodeFilter } from "./barcode.js";
 import { LIBS, pageHtml } from "./page.js";
-import { call, cpuSeconds, startServer } from "./server.js";
+import { call, startServer } from "./server.js";
 import { watch } from "./viewers.js";
 
 /**

@@ -1,18 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../../apps/server/test/helpers/process.js";
 
 const SERVER_DIR = new URL("../../apps/server/", import.meta.url).pathname;
-
-/** CPU seconds (user + system) a process has used, from /proc (Linux). */
-export function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  // utime and stime are fields 14 and 15 of the whole line, in clock ticks (100 a second on Linux).
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 /** The real server in its own process (demo data, embedded media server), with its pid for CPU readings. */
 export async function startServer() {
