@@ -25,6 +25,12 @@ async function reviewedGroup() {
 const respond = (token: string, applicationId: number, agree: boolean) =>
   groupCall(suite.t, "group/application/response", { applicationId, agree }, token);
 
+/** Where someone stands with a group (`join/info`), or the refusal's code when they never had a part in it. */
+async function standing(who: Person, groupId: number) {
+  const res = await get(suite.t, `chat/group/join/info/${groupId}`, who.token);
+  return res.body.success ? res.body.data.status : res.body.code;
+}
+
 describe("reviewing join applications", () => {
   it("lets one of two reviewers win when both answer at once; the other is told it was processed", async () => {
     const { owner, reviewer, groupId, apply } = await reviewedGroup();
@@ -124,5 +130,70 @@ describe("reviewing join applications", () => {
     expect(list.body.data).toMatchObject({ pending: 0, list: [{ status: 1 }] });
     const able = await get(suite.t, `chat/group/invite/user/able/${friend.id}`, owner.token);
     expect(able.body.data.list).toEqual([{ group: expect.objectContaining({ id: groupId }), status: "member" }]);
+  });
+
+  it("invites one person into several groups at once, each group answering by its own rights and settings", async () => {
+    const [owner, inviter, friend, other] = await people(suite.t, 4);
+    const group = () => makeGroup(suite.t, owner, [inviter, other]);
+    // An admin with the invite right under join verification; a plain member with it on, then off.
+    const direct = await group();
+    await makeAdmin(suite.t, owner, direct, inviter, ["invite"]);
+    const reviewed = await group();
+    const open = await group();
+    await setInfo(suite.t, owner.token, open, { joinVerification: false });
+    // Full, whether the inviter may invite directly or would file an application.
+    const full = await group();
+    await makeAdmin(suite.t, owner, full, inviter, ["invite"]);
+    await setInfo(suite.t, owner.token, full, { memberLimit: 3 });
+    const fullReviewed = await group();
+    await setInfo(suite.t, owner.token, fullReviewed, { memberLimit: 3 });
+    const already = await makeGroup(suite.t, owner, [inviter, friend]);
+    // Groups the inviter may not invite into: dissolved, removed from, never in.
+    const dissolved = await group();
+    await groupCall(suite.t, "group/dismiss", { groupId: dissolved }, owner.token);
+    const removed = await group();
+    await groupCall(suite.t, "group/kickGroup", { groupId: removed, userIds: [inviter.id] }, owner.token);
+    const foreign = await makeGroup(suite.t, owner, [other]);
+
+    // What the inviter is shown beforehand is what each group then does.
+    const able = await get(suite.t, `chat/group/invite/user/able/${friend.id}`, inviter.token);
+    expect(
+      able.body.data.list.map((item: { group: { id: number }; status: string }) => [item.group.id, item.status]),
+    ).toEqual([
+      [direct, "invite"],
+      [reviewed, "apply"],
+      [open, "invite"],
+      [full, "full"],
+      [fullReviewed, "full"],
+      [already, "member"],
+    ]);
+
+    const groupIds = [direct, reviewed, open, full, fullReviewed, already, dissolved, removed, foreign, direct];
+    const res = await groupCall(suite.t, "group/inviteUserToGroups", { userId: friend.id, groupIds }, inviter.token);
+    const joined = { status: "joined", code: 0, msg: "ok" };
+    const groupFull = { status: "refused", code: ERRORS.groupFull, msg: "The group is full" };
+    const gone = { status: "refused", code: ERRORS.groupGone, msg: "The group has been dissolved or you have left it" };
+    // One answer per group, in the order asked (a group named twice answers once).
+    expect(res.body.data.list).toEqual([
+      { groupId: direct, ...joined },
+      { groupId: reviewed, status: "applied", code: 0, msg: "Joining this group needs an admin's approval" },
+      { groupId: open, ...joined },
+      { groupId: full, ...groupFull },
+      { groupId: fullReviewed, ...groupFull },
+      { groupId: already, status: "member", code: 0, msg: "ok" },
+      { groupId: dissolved, ...gone },
+      { groupId: removed, ...gone },
+      { groupId: foreign, status: "refused", code: ERRORS.groupNotFound, msg: "Group not found" },
+    ]);
+
+    const after = await Promise.all(
+      [direct, reviewed, open, full, fullReviewed, dissolved, removed, foreign].map((id) => standing(friend, id)),
+    );
+    expect(after).toEqual(["member", "pending", "member", ...Array(5).fill(ERRORS.groupNotFound)]);
+    const applications = await groupCall(suite.t, "group/application/list", { groupId: reviewed }, owner.token);
+    expect(applications.body.data).toMatchObject({
+      pending: 1,
+      list: [{ user: { id: friend.id }, inviter: { id: inviter.id }, source: 2 }],
+    });
   });
 });

@@ -10,8 +10,11 @@ import { get, groupCall, groupText, makeAdmin, type Person, people } from "./hel
  */
 
 type Kind = "owner" | `with:${GroupRight}` | `without:${GroupRight}` | "member" | "outsider" | "removed";
-/** What a call needs: a right, any member, any admin, the owner, or anyone who is or was a member. */
-type Need = GroupRight | "member" | "admin" | "owner" | "memberOrFormer";
+/**
+ * What a call needs: a right, any member, any admin, the owner, anyone who is or was a member, or
+ * nothing of this group (calls about my groups in general, or made with the invite link).
+ */
+type Need = GroupRight | "member" | "admin" | "owner" | "memberOrFormer" | "anyone";
 
 const KINDS: Kind[] = [
   "outsider",
@@ -30,6 +33,7 @@ function rightsOf(kind: Kind): GroupRight[] {
 }
 
 function allowed(need: Need, kind: Kind): boolean {
+  if (need === "anyone") return true;
   if (kind === "outsider") return false;
   if (kind === "removed") return need === "memberOrFormer";
   if (kind === "owner") return true;
@@ -57,6 +61,10 @@ interface Scene {
   target(): Person;
   /** A pending application nobody else answers. */
   application(): number;
+  /** Someone in no group of the scene, for calls that bring a person in. */
+  stranger(): Person;
+  /** The code of the group's invite link. */
+  code: string;
 }
 
 interface Call {
@@ -67,7 +75,43 @@ interface Call {
   run(scene: Scene, actor: Person): Promise<{ body: { success: boolean; code: number; msg: string } }>;
 }
 
+/** The group's own answer to `inviteUserToGroups` (the call itself answers for every group), as a call's. */
+async function inviteToGroup(s: Scene, actor: Person) {
+  const res = await groupCall(
+    t(),
+    "group/inviteUserToGroups",
+    { userId: s.stranger().id, groupIds: [s.groupId] },
+    actor.token,
+  );
+  if (!res.body.success) return res;
+  const [answer] = res.body.data.list;
+  expect(answer.groupId).toBe(s.groupId);
+  return { body: { success: answer.status !== "refused", code: answer.code, msg: answer.msg } };
+}
+
 const CALLS: Call[] = [
+  {
+    name: "create",
+    need: "anyone",
+    run: (s, a) => groupCall(t(), "group/create", { memberIds: [s.people.outsider.id, s.people.member.id] }, a.token),
+  },
+  { name: "list", need: "anyone", run: (_s, a) => groupCall(t(), "group/list", {}, a.token) },
+  { name: "exitReasonList", need: "anyone", run: (_s, a) => get(t(), "chat/group/exitReasonList", a.token) },
+  {
+    name: "invite/user/able",
+    need: "anyone",
+    run: (s, a) => get(t(), `chat/group/invite/user/able/${s.people.outsider.id}`, a.token),
+  },
+  {
+    name: "get/code/info",
+    need: "anyone",
+    run: (s, a) => get(t(), `chat/group/get/code/info?code=${s.code}`, a.token),
+  },
+  {
+    name: "join",
+    need: "anyone",
+    run: (s, a) => groupCall(t(), "group/join", { code: s.code, reason: "let me in" }, a.token),
+  },
   { name: "config/group", need: "member", run: (s, a) => get(t(), `chat/group/config/group/${s.groupId}`, a.token) },
   {
     name: "member/list",
@@ -105,6 +149,7 @@ const CALLS: Call[] = [
     need: "member",
     run: (s, a) => groupCall(t(), "group/inviteJoinGroup", { groupId: s.groupId, userIds: [s.target().id] }, a.token),
   },
+  { name: "inviteUserToGroups", need: "member", run: inviteToGroup },
   {
     name: "filterGroupInviteAppNumber",
     need: "member",
@@ -246,14 +291,16 @@ const t = () => {
 let cast: Record<Kind, Person>;
 let targets: Person[];
 let applicants: Person[];
+let strangers: Person[];
 
 beforeAll(async () => {
   // Hundreds of calls from one address in a minute: the per-address rate limit is not under test.
   app = await startTestApp({ MATCH_FEED: "none", RATE_LIMIT_MAX: "1000000" });
-  const everyone = await people(app, KINDS.length + 16);
+  const everyone = await people(app, 2 * KINDS.length + 16);
   cast = Object.fromEntries(KINDS.map((kind, i) => [kind, everyone[i]])) as Record<Kind, Person>;
   targets = everyone.slice(KINDS.length, KINDS.length + 8);
-  applicants = everyone.slice(KINDS.length + 8);
+  applicants = everyone.slice(KINDS.length + 8, KINDS.length + 16);
+  strangers = everyone.slice(KINDS.length + 16);
 });
 afterAll(() => app?.close());
 
@@ -274,9 +321,9 @@ async function scene(withApplications: boolean): Promise<Scene> {
       await makeAdmin(t(), owner, groupId, cast[kind], rightsOf(kind));
   }
   await groupCall(t(), "group/kickGroup", { groupId, userIds: [removed.id] }, owner.token);
+  const link = await groupCall(t(), "group/generation/url", { groupId }, owner.token);
   const applications: number[] = [];
   if (withApplications) {
-    const link = await groupCall(t(), "group/generation/url", { groupId }, owner.token);
     for (const applicant of applicants) {
       const applied = await groupCall(
         t(),
@@ -289,12 +336,15 @@ async function scene(withApplications: boolean): Promise<Scene> {
   }
   let nextTarget = 1;
   let nextApplication = 1;
+  let nextStranger = 1;
   const scene: Scene = {
     groupId,
     people: cast,
     allowedNow: false,
     target: () => (scene.allowedNow ? targets[nextTarget++] : targets[0]) ?? outsider,
     application: () => (scene.allowedNow ? applications[nextApplication++] : applications[0]) ?? 0,
+    stranger: () => (scene.allowedNow ? strangers[nextStranger++] : strangers[0]) ?? outsider,
+    code: String(link.body.data.code),
   };
   return scene;
 }
@@ -320,6 +370,33 @@ describe("group rights, call by call", () => {
       if (!res.body.success) expect(res.body.msg, `${call.name} by ${kind}`).toBeTruthy();
     }
     expect(results).toEqual(expected);
+  });
+
+  it("shows each caller of the calls anyone may make where they stand in the group", async () => {
+    const s = await scene(false);
+    /** This group's item in a list of mine (`group/list` gives my role, `invite/user/able` the ability). */
+    const here = (list: { group: { id: number }; role?: number; status?: string }[]) =>
+      list.find((item) => item.group.id === s.groupId);
+    const seen: string[] = [];
+    for (const kind of ["outsider", "removed", "member", "without:invite", "with:invite", "owner"] as const) {
+      const { token } = cast[kind];
+      const mine = here((await groupCall(t(), "group/list", {}, token)).body.data.list);
+      const able = here((await get(t(), `chat/group/invite/user/able/${s.stranger().id}`, token)).body.data.list);
+      const link = await get(t(), `chat/group/get/code/info?code=${s.code}`, token);
+      const join = await groupCall(t(), "group/join", { code: s.code, reason: "let me in" }, token);
+      seen.push(
+        `${kind}: role ${mine?.role ?? "-"}, able ${able?.status ?? "-"}, link ${link.body.data.status}, join ${join.body.data.status}`,
+      );
+    }
+    // Outsiders and removed members do not see the group among theirs; through the link they apply.
+    expect(seen).toEqual([
+      "outsider: role -, able -, link none, join pending",
+      "removed: role -, able -, link none, join pending",
+      "member: role 3, able apply, link member, join member",
+      "without:invite: role 2, able apply, link member, join member",
+      "with:invite: role 2, able invite, link member, join member",
+      "owner: role 1, able invite, link member, join member",
+    ]);
   });
 
   it("lets admins act on plain members only, and nobody on the owner", async () => {

@@ -60,8 +60,9 @@ export function createMembership(ctx: GroupContext) {
       let status: Ability;
       if (members.has(userId) || userId === actor.userId) status = "member";
       else if (refusal) status = "refused";
-      else if (!direct) status = "apply";
+      // A full group takes no one, not even as an application (as joining by the link refuses).
       else if (room <= 0) status = "full";
+      else if (!direct) status = "apply";
       else {
         status = "invite";
         room -= 1;
