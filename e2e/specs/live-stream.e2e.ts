@@ -214,15 +214,15 @@ describe("going live", () => {
     type Listed = {
       id: number;
       startTime: number;
-      home: { names: { nameEn: string } };
-      away: { names: { nameEn: string } };
+      home: { name: string };
+      away: { name: string };
     };
     const res = await api(server.url, "/web_race/match_list", { status: 1, limit: 200 });
     // The two imported matches (the same teams), soonest first.
     const [first, close] = (res.data as Listed[]).sort((a, b) => a.startTime - b.startTime);
     if (!first || !close) throw new Error("the imported matches are missing");
-    const pair = (match: Listed) => `${match.home.names.nameEn} – ${match.away.names.nameEn}`;
-    const versus = `${first.home.names.nameEn} vs ${first.away.names.nameEn}`;
+    const pair = (match: Listed) => `${match.home.name} – ${match.away.name}`;
+    const versus = `${first.home.name} vs ${first.away.name}`;
 
     const anchor = await signedIn(ANCHOR.username, ANCHOR.password);
     const page = await open(anchor.context, "#/user/configuration");

@@ -55,8 +55,8 @@ afterAll(async () => {
 /** The imported match's id, found among the live matches. */
 async function matchId(url: string, status: number): Promise<number> {
   const res = await api(url, "/web_race/match_list", { status, limit: 200 });
-  const found = (res.data as { id: number; home: { names: { nameEn: string } } }[]).find(
-    (match) => match.home.names.nameEn === "Harbour City",
+  const found = (res.data as { id: number; home: { name: string } }[]).find(
+    (match) => match.home.name === "Harbour City",
   );
   if (!found) throw new Error("the imported match is not listed");
   return found.id;

@@ -140,15 +140,19 @@ describe("match lists", () => {
 
   it("finds anchors, matches, teams and leagues from the header's search box, in three scripts", async () => {
     // A team of a match to come, with its Chinese and Thai names.
-    const response = await fetch(`${server.url}/web/web_race/race_data_content_list_page`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ columnId: 0, page: 1, pageSize: 100 }),
-    });
-    const list: { home: { names: { name: string; nameTh: string; nameEn: string } } }[] = (await response.json()).data
-      .list;
-    const team = list[list.length - 1]?.home.names;
-    if (!team) throw new Error("no match listed");
+    // Lists name teams in the language asked for.
+    const lastHome = async (language: string) => {
+      const response = await fetch(`${server.url}/web/web_race/race_data_content_list_page`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "language-config": language },
+        body: JSON.stringify({ columnId: 0, page: 1, pageSize: 100 }),
+      });
+      const list: { home: { name: string } }[] = (await response.json()).data.list;
+      const name = list[list.length - 1]?.home.name;
+      if (!name) throw new Error("no match listed");
+      return name;
+    };
+    const team = { nameEn: await lastHome("en"), name: await lastHome("zh"), nameTh: await lastHome("tha") };
 
     const page = await open("#/match/0");
     await waitForRows(page);
@@ -234,6 +238,19 @@ describe("match lists", () => {
       .poll(() => page.locator(".ant-pagination-options-quick-jumper").textContent(), { timeout: 15_000 })
       .toMatch(/इस पर चलें\s*पृष्ठ/);
     await screenshot(page, "matches-pager-hi");
+    await page.context().close();
+  });
+
+  it("names the teams anew in the language picked in the header", async () => {
+    const page = await open("#/match/0");
+    await waitForRows(page);
+    const firstName = page.getByTestId("match-row").first().locator(".match-row__name").first();
+    expect(await firstName.textContent()).toMatch(/^[\x20-\x7e]+$/);
+    await page.getByTestId("lang-switcher").click();
+    await page.getByRole("menuitem", { name: "ไทย" }).click();
+    // The list is asked for again in Thai: the names come in Thai script.
+    await expect.poll(() => firstName.textContent(), { timeout: 15_000 }).toMatch(/[\u0e00-\u0e7f]/);
+    await screenshot(page, "matches-switched-th");
     await page.context().close();
   });
 

@@ -33,6 +33,17 @@ async function pageListing(id: number): Promise<number | undefined> {
   }
 }
 
+/** The page listing a new match once the shared pages (rebuilt within a second) hold it. */
+const pageOnceListed = (id: number) =>
+  vi.waitFor(
+    async () => {
+      const found = await pageListing(id);
+      expect(found).toBeDefined();
+      return found;
+    },
+    { timeout: 15_000 },
+  );
+
 describe("shared match lists", () => {
   it("answers a visitor holding the current page with 304 Not Modified", async () => {
     await importFixtures(t, [1, 2]);
@@ -54,15 +65,7 @@ describe("shared match lists", () => {
     const { token } = await register(t);
     const booked = await call(t, "web_race/web_race_appoint", { matchId }, token);
     expect(booked.body.success).toBe(true);
-    // The shared pages are rebuilt within a second: wait until one holds the new match.
-    const page = await vi.waitFor(
-      async () => {
-        const found = await pageListing(matchId);
-        expect(found).toBeDefined();
-        return found;
-      },
-      { timeout: 15_000 },
-    );
+    const page = await pageOnceListed(matchId);
     const visitor = await listPage({}, page);
     const viewer = await listPage({ authorization: token }, page);
     const other = await listPage({ authorization: (await register(t)).token }, page);
@@ -71,6 +74,24 @@ describe("shared match lists", () => {
     expect(bookedOf(other.body, matchId)).toBeNull();
     // The viewer's own copy is not the shared one: a cached shared page is no answer for them.
     expect(viewer.headers.etag).not.toBe(visitor.headers.etag);
+  });
+
+  it("names the teams in the request's language, with a shared page per language", async () => {
+    const { ids } = await importFixtures(t, [5]);
+    const matchId = ids[0] ?? 0;
+    const page = await pageOnceListed(matchId);
+    type Named = { id: number; league: { name: string }; home: { name: string; names?: unknown } };
+    const listed = async (lang: string) =>
+      (JSON.parse((await listPage({ "language-config": lang }, page)).body).data.list as Named[]).find(
+        (m) => m.id === matchId,
+      );
+    const thai = await listed("tha");
+    const english = await listed("en");
+    expect(thai?.home.name).toBe("Alpha FC TH");
+    expect(thai?.league.name).toBe("Test League TH");
+    expect(english?.home.name).toBe("Alpha FC");
+    // One language a page: not the catalogue's eight.
+    expect(thai?.home.names).toBeUndefined();
   });
 
   it("sends the shared page compressed to clients that take gzip", async () => {

@@ -106,7 +106,7 @@ describe("match lists", () => {
       id: matchId,
       booked: "schedule",
       events: [],
-      home: { names: { nameTh: "Alpha FC TH" } },
+      home: { name: "Alpha FC TH" },
     });
     expect((await call(t, "web_match/web_match_details", { matchId: 987_654_321 })).body.code).toBe(
       ERRORS.matchNotFound,

@@ -49,7 +49,7 @@ describe("the site search", () => {
       const res = await search(q);
       expect(res.body.success, q).toBe(true);
       expect(
-        res.body.data.teams.map((team: { names: { nameEn: string } }) => team.names.nameEn),
+        res.body.data.teams.map((team: { name: string }) => team.name),
         q,
       ).toEqual([`Harbour ${tag} City`]);
       // Its matches, the one to come before the one over.

@@ -1,4 +1,4 @@
-import { ERRORS, localName, type Match, TOKEN_INVALID_CODES } from "@courtside/protocol";
+import { ERRORS, type Match, TOKEN_INVALID_CODES } from "@courtside/protocol";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,7 +10,6 @@ import { useFeedback } from "../components/AppProviders/feedback";
 import { loginPath } from "../paths";
 import { offerNotifications } from "../stores/notify";
 import { useSessionStore } from "../stores/session";
-import { useLang } from "./useLang";
 
 type Teams = Pick<Match, "home" | "away">;
 
@@ -21,7 +20,6 @@ type Teams = Pick<Match, "home" | "away">;
  */
 export function useBooking(match: Match) {
   const { t } = useTranslation();
-  const lang = useLang();
   const { modal, message } = useFeedback();
   const isLogin = useSessionStore((state) => state.isLogin);
   const navigate = useNavigate();
@@ -29,8 +27,7 @@ export function useBooking(match: Match) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
 
-  const title = ({ home, away }: Teams) =>
-    t("matches.versus", { home: localName(home.names, lang), away: localName(away.names, lang) });
+  const title = ({ home, away }: Teams) => t("matches.versus", { home: home.name, away: away.name });
 
   const refresh = () =>
     Promise.all([

@@ -6,13 +6,22 @@ import { columnFilterSchema, columnSchema } from "./columns.js";
 import { matchSourceSchema } from "./match-source.js";
 import { idSchema, pageSchema } from "./primitives.js";
 
+/**
+ * A name as a match carries it: in the request's language (`language-config`), falling back to
+ * English, then the source text. A match list is read on every visit, so it carries one language,
+ * not the 8 of the catalogue (a third of the bytes).
+ */
+const nameInLanguage = z.string().describe("in the request's language");
+
 export const teamSchema = z.object({
   id: z.number().int(),
-  names: localizedNamesSchema,
+  name: nameInLanguage,
   logo: z.string().nullable(),
   /** Badge colour, used when there is no logo image. */
   color: z.string(),
 });
+
+export const leagueSchema = z.object({ id: z.number().int(), name: nameInLanguage });
 
 export const BOOKING_TYPES = ["schedule", "result"] as const;
 export const bookingTypeSchema = z.enum(BOOKING_TYPES);
@@ -22,7 +31,7 @@ export type BookingType = z.infer<typeof bookingTypeSchema>;
 export const matchSchema = z.object({
   id: z.number().int(),
   sportId: z.number().int(),
-  league: z.object({ id: z.number().int(), names: localizedNamesSchema }),
+  league: leagueSchema,
   home: teamSchema,
   away: teamSchema,
   startTime: z.number().int().describe("ms since the epoch"),

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { localizedNamesSchema } from "../names.js";
 import { anchorCardSchema } from "./anchor.js";
-import { matchSchema } from "./match.js";
+import { leagueSchema, matchSchema, teamSchema } from "./match.js";
 import { lineText } from "./primitives.js";
 
 /** Longest search text, in characters. */
@@ -17,15 +16,8 @@ export const searchResultSchema = z.object({
   anchors: z.array(anchorCardSchema),
   /** Matches of the teams and leagues found, live first, then those to come, then those over. */
   matches: z.array(matchSchema),
-  teams: z.array(
-    z.object({
-      id: z.number().int(),
-      sportId: z.number().int(),
-      names: localizedNamesSchema,
-      logo: z.string().nullable(),
-      color: z.string(),
-    }),
-  ),
-  leagues: z.array(z.object({ id: z.number().int(), sportId: z.number().int(), names: localizedNamesSchema })),
+  /** Teams and leagues found, named in the request's language whichever language matched. */
+  teams: z.array(teamSchema.extend({ sportId: z.number().int() })),
+  leagues: z.array(leagueSchema.extend({ sportId: z.number().int() })),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;

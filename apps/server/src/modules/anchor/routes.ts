@@ -134,8 +134,8 @@ export const anchorRoutes: FastifyPluginAsyncZod = async (app) => {
       await anchors.requireListed(req.body.anchorId);
       const matches = app.services.match;
       const [appointed, mine] = await Promise.all([
-        matches.appointments(req.body.anchorId),
-        req.user ? matches.bookings(req.user.id) : Promise.resolve([]),
+        matches.appointments(req.body.anchorId, req.lang),
+        req.user ? matches.bookings({ lang: req.lang, userId: req.user.id }) : Promise.resolve([]),
       ]);
       const myBooking = new Map(mine.map((b) => [b.match.id, b.type]));
       return ok(

@@ -37,8 +37,8 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const shared = await tops.get("all", async () => {
-        const { live, upcoming } = await matches.liveAndUpcoming();
+      const shared = await tops.get(req.lang, async () => {
+        const { live, upcoming } = await matches.liveAndUpcoming(req.lang);
         const top = live.find((m) => m.hot) ?? live[0] ?? null;
         return ok({ live: top, next: top ? null : (upcoming[0] ?? null) });
       });
@@ -74,7 +74,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const shared = await bottoms.get("all", async () => ok(await matches.liveAndUpcoming()));
+      const shared = await bottoms.get(req.lang, async () => ok(await matches.liveAndUpcoming(req.lang)));
       const { live, upcoming } = shared.value.data;
       const booked = await bookedAmong(req.user?.id, [live, upcoming]);
       if (!booked?.size) return bottoms.send(req, reply, shared.bytes);
@@ -93,7 +93,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: "Results of the last day", response: { 200: infoResponse } },
     },
     async (req, reply) => {
-      const shared = await infos.get("all", async () => ok({ results: await matches.recentResults() }));
+      const shared = await infos.get(req.lang, async () => ok({ results: await matches.recentResults(req.lang) }));
       const { results } = shared.value.data;
       const booked = await bookedAmong(req.user?.id, [results]);
       if (!booked?.size) return infos.send(req, reply, shared.bytes);

@@ -1,5 +1,5 @@
-import type { BookingType, LocalizedNames, Match } from "@courtside/protocol";
-import { MATCH_STATUS, PUSH_MATCH_STATUS, scoreText } from "@courtside/protocol";
+import type { BookingType, Lang, LocalizedNames, Match } from "@courtside/protocol";
+import { localName, MATCH_STATUS, PUSH_MATCH_STATUS, scoreText } from "@courtside/protocol";
 import type { FullMatchRow, LeagueRow, TeamRow } from "./repo.js";
 
 export function namesOf(row: LeagueRow | TeamRow): LocalizedNames {
@@ -15,7 +15,13 @@ export function namesOf(row: LeagueRow | TeamRow): LocalizedNames {
   };
 }
 
-const team = (row: TeamRow) => ({ id: row.id, names: namesOf(row), logo: row.logo, color: row.color });
+/** A team named in `lang`. */
+export const toTeam = (row: TeamRow, lang: Lang) => ({
+  id: row.id,
+  name: localName(row, lang),
+  logo: row.logo,
+  color: row.color,
+});
 
 /** The score as read by sport, using the push rules (spec section 4) for a match under way or over. */
 export function displayScore(row: FullMatchRow["match"]): string | null {
@@ -29,14 +35,15 @@ export function displayScore(row: FullMatchRow["match"]): string | null {
   });
 }
 
-export function toMatch(row: FullMatchRow, booked: BookingType | null = null, liveCount = row.liveCount ?? 0): Match {
+/** A match as lists show it, its names in `lang`. */
+export function toMatch(row: FullMatchRow, lang: Lang, booked: BookingType | null = null): Match {
   const { match } = row;
   return {
     id: match.id,
     sportId: match.sportId,
-    league: { id: row.league.id, names: namesOf(row.league) },
-    home: team(row.home),
-    away: team(row.away),
+    league: { id: row.league.id, name: localName(row.league, lang) },
+    home: toTeam(row.home, lang),
+    away: toTeam(row.away, lang),
     startTime: match.startTime.getTime(),
     status: match.status,
     clock: match.status === MATCH_STATUS.inProgress ? match.clock : null,
@@ -45,7 +52,7 @@ export function toMatch(row: FullMatchRow, booked: BookingType | null = null, li
     vbScores: match.vbScores,
     score: displayScore(match),
     hot: match.hot,
-    liveCount,
+    liveCount: row.liveCount ?? 0,
     booked,
   };
 }

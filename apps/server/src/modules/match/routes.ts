@@ -60,8 +60,8 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const body = req.body;
-      const key = `${body.columnId}:${body.tab}:${body.page}:${body.pageSize}:${body.from ?? ""}:${body.to ?? ""}:${body.leagueId ?? ""}`;
-      const shared = await pages.get(key, async () => ok(await matches.sharedPage(body)));
+      const key = `${req.lang}:${body.columnId}:${body.tab}:${body.page}:${body.pageSize}:${body.from ?? ""}:${body.to ?? ""}:${body.leagueId ?? ""}`;
+      const shared = await pages.get(key, async () => ok(await matches.sharedPage(body, req.lang)));
       const page = shared.value.data;
       const booked = req.user
         ? await matches.bookedAmong(
@@ -98,7 +98,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(matchSchema)) },
       },
     },
-    async (req) => ok(await matches.list(req.body, req.user?.id)),
+    async (req) => ok(await matches.list(req.body, { lang: req.lang, userId: req.user?.id })),
   );
 
   app.get(
@@ -113,7 +113,12 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) =>
-      ok(await matches.list({ sportId: req.params.sportId, date: req.params.date, limit: 200 }, req.user?.id)),
+      ok(
+        await matches.list(
+          { sportId: req.params.sportId, date: req.params.date, limit: 200 },
+          { lang: req.lang, userId: req.user?.id },
+        ),
+      ),
   );
 
   app.post(
@@ -127,7 +132,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(matchDetailSchema) },
       },
     },
-    async (req) => ok(await matches.detail(req.body.matchId, req.user?.id)),
+    async (req) => ok(await matches.detail(req.body.matchId, { lang: req.lang, userId: req.user?.id })),
   );
 
   app.post(
@@ -141,7 +146,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(bookResultSchema) },
       },
     },
-    async (req) => ok(await matches.book(currentUser(req).id, req.body)),
+    async (req) => ok(await matches.book({ lang: req.lang, userId: currentUser(req).id }, req.body)),
   );
 
   app.post(
@@ -150,7 +155,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: { tags, summary: "My bookings", response: { 200: envelope(z.array(bookingSchema)) } },
     },
-    async (req) => ok(await matches.bookings(currentUser(req).id)),
+    async (req) => ok(await matches.bookings({ lang: req.lang, userId: currentUser(req).id })),
   );
 
   app.post(
@@ -172,7 +177,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
         await matches.unappoint(user.id, req.body.matchId);
         return ok(undefined);
       }
-      return ok(await matches.appoint(user.id, req.body.matchId));
+      return ok(await matches.appoint(user.id, req.body.matchId, req.lang));
     },
   );
 
@@ -186,6 +191,6 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(matchSchema)) },
       },
     },
-    async (req) => ok(await matches.appointments(currentUser(req).id)),
+    async (req) => ok(await matches.appointments(currentUser(req).id, req.lang)),
   );
 };

@@ -18,10 +18,13 @@ import type { Deps } from "../../deps.js";
 import { AppError } from "../../http/app-error.js";
 import type { CatalogService } from "../catalog/service.js";
 import type { NotificationService } from "../notification/service.js";
-import { namesOf, toMatch } from "./presenter.js";
+import { namesOf, toMatch, toTeam } from "./presenter.js";
 import type { LeagueRow, TeamRow } from "./repo.js";
 import * as repo from "./repo.js";
 import type { MatchSourcesService } from "./sources.js";
+
+/** Who a match is shown to: their language, and their bookings when signed in. */
+type Viewer = { lang: Lang; userId?: number };
 
 type PageBody = {
   columnId: number;
@@ -73,8 +76,8 @@ export function createMatchService(
   notices: NotificationService,
   sources: Pick<MatchSourcesService, "list">,
 ) {
-  /** Rows → matches, with the viewer's bookings filled in. */
-  async function present(rows: repo.FullMatchRow[], userId: number | undefined): Promise<Match[]> {
+  /** Rows → matches in the viewer's language, with their bookings filled in. */
+  async function present(rows: repo.FullMatchRow[], { userId, lang }: Viewer): Promise<Match[]> {
     const booked = userId
       ? await repo.bookingsFor(
           db,
@@ -83,7 +86,7 @@ export function createMatchService(
         )
       : [];
     const byMatch = new Map(booked.map((b) => [b.matchId, asBookingType(b.type)]));
-    return rows.map((row) => toMatch(row, byMatch.get(row.match.id) ?? null));
+    return rows.map((row) => toMatch(row, lang, byMatch.get(row.match.id) ?? null));
   }
 
   async function sportOfColumn(columnId: number): Promise<number | null> {
@@ -198,7 +201,7 @@ export function createMatchService(
      * A list page as anyone sees it (no bookings): the route keeps it serialised for a second and
      * lays a signed-in viewer's bookings over it with `bookedAmong`.
      */
-    async sharedPage(body: PageBody) {
+    async sharedPage(body: PageBody, lang: Lang) {
       const sportId = await sportOfColumn(body.columnId);
       const conditions: SQL[] = [
         body.from !== undefined && body.to !== undefined
@@ -209,11 +212,11 @@ export function createMatchService(
       if (body.tab === "hot") conditions.push(eq(matches.hot, true));
       if (body.leagueId !== undefined) conditions.push(eq(matches.leagueId, body.leagueId));
       const { rows, total } = await repo.page(db, and(...conditions), (body.page - 1) * body.pageSize, body.pageSize);
-      return { total, page: body.page, pageSize: body.pageSize, list: rows.map((row) => toMatch(row)) };
+      return { total, page: body.page, pageSize: body.pageSize, list: rows.map((row) => toMatch(row, lang)) };
     },
 
     /** The site search's share: teams, leagues and the matches of what was found, from yesterday on. */
-    async search(terms: readonly string[]) {
+    async search(terms: readonly string[], lang: Lang) {
       const now = Date.now();
       const reach = or(
         eq(matches.status, MATCH_STATUS.inProgress),
@@ -225,15 +228,9 @@ export function createMatchService(
         repo.matchesNamed(db, terms, reach, SEARCH_MATCHES_MAX),
       ]);
       return {
-        teams: teamRows.map((row) => ({
-          id: row.id,
-          sportId: row.sportId,
-          names: namesOf(row),
-          logo: row.logo,
-          color: row.color,
-        })),
-        leagues: leagueRows.map((row) => ({ id: row.id, sportId: row.sportId, names: namesOf(row) })),
-        matches: matchRows.map((row) => toMatch(row)),
+        teams: teamRows.map((row) => ({ ...toTeam(row, lang), sportId: row.sportId })),
+        leagues: leagueRows.map((row) => ({ id: row.id, sportId: row.sportId, name: localName(row, lang) })),
+        matches: matchRows.map((row) => toMatch(row, lang)),
       };
     },
 
@@ -259,7 +256,7 @@ export function createMatchService(
       return booked;
     },
 
-    async list(body: ListBody, userId?: number) {
+    async list(body: ListBody, viewer: Viewer) {
       const conditions: SQL[] = [];
       if (body.sportId !== undefined) conditions.push(eq(matches.sportId, body.sportId));
       if (body.status !== undefined) conditions.push(eq(matches.status, body.status));
@@ -267,12 +264,12 @@ export function createMatchService(
         const from = new Date(`${body.date}T00:00:00Z`);
         conditions.push(gte(matches.startTime, from), lt(matches.startTime, new Date(from.getTime() + 86_400_000)));
       }
-      return present(await repo.list(db, and(...conditions), body.limit), userId);
+      return present(await repo.list(db, and(...conditions), body.limit), viewer);
     },
 
-    async detail(matchId: number, userId?: number) {
+    async detail(matchId: number, viewer: Viewer) {
       const row = await load(matchId);
-      const [match] = await present([row], userId);
+      const [match] = await present([row], viewer);
       const [events, outside] = await Promise.all([repo.events(db, matchId), sources.list(matchId)]);
       if (!match) throw new AppError("matchNotFound", { status: 404 });
       return {
@@ -290,7 +287,10 @@ export function createMatchService(
     },
 
     /** Booking rules of spec sections 4 and 5, held in one transaction. */
-    async book(userId: number, body: { matchId: number; type: BookingType; switch: boolean; cancel: boolean }) {
+    async book(
+      { userId, lang }: Required<Viewer>,
+      body: { matchId: number; type: BookingType; switch: boolean; cancel: boolean },
+    ) {
       const row = await load(body.matchId);
       if (body.cancel) {
         const cancelled = await repo.deleteBooking(db, userId, body.matchId);
@@ -323,7 +323,7 @@ export function createMatchService(
       if (body.type === "schedule" && remindAt.getTime() > Date.now()) {
         await scheduler.schedule(REMINDER, reminderKey(body.matchId), remindAt, { matchId: body.matchId });
       }
-      const [match] = await present([row], userId);
+      const [match] = await present([row], { userId, lang });
       if (!match) throw new AppError("matchNotFound");
       return {
         booking: { match, type: body.type, createdAt: result.created.createdAt.getTime() },
@@ -331,11 +331,11 @@ export function createMatchService(
       };
     },
 
-    async bookings(userId: number) {
-      const current = await repo.bookingOf(db, userId);
+    async bookings(viewer: Required<Viewer>) {
+      const current = await repo.bookingOf(db, viewer.userId);
       if (!current) return [];
       const row = await load(current.matchId);
-      const [match] = await present([row], userId);
+      const [match] = await present([row], viewer);
       return match
         ? [{ match, type: asBookingType(current.type) ?? "schedule", createdAt: current.createdAt.getTime() }]
         : [];
@@ -343,7 +343,7 @@ export function createMatchService(
 
     /** An anchor's appointment to stream a match: more than 2 hours from each other one. */
     /** An anchor's schedule: to stream a match live or to come, more than 2 hours from the others. */
-    async appoint(anchorId: number, matchId: number) {
+    async appoint(anchorId: number, matchId: number, lang: Lang) {
       const row = await load(matchId);
       if (row.match.status === MATCH_STATUS.ended || row.match.status === MATCH_STATUS.abandoned) {
         throw new AppError("matchOver");
@@ -354,30 +354,30 @@ export function createMatchService(
         if (near.some((a) => a.matchId !== matchId)) throw new AppError("reservationGap");
         await repo.insertAppointment(tx, anchorId, matchId, row.match.startTime);
       });
-      return (await present([row], anchorId))[0];
+      return (await present([row], { userId: anchorId, lang }))[0];
     },
 
     /** Takes a match off the anchor's schedule; whether it was on it. */
     unappoint: (anchorId: number, matchId: number) => repo.deleteAppointment(db, anchorId, matchId),
 
-    async appointments(anchorId: number) {
+    async appointments(anchorId: number, lang: Lang) {
       const ids = await repo.appointmentsOf(db, anchorId);
       if (ids.length === 0) return [];
-      return present(await repo.list(db, sql`${matches.id} in ${ids}`, 200), anchorId);
+      return present(await repo.list(db, sql`${matches.id} in ${ids}`, 200), { userId: anchorId, lang });
     },
 
     /** Live matches and hot upcoming ones, for the home page's top and bottom blocks. */
-    async liveAndUpcoming(userId?: number): Promise<{ live: Match[]; upcoming: Match[] }> {
+    async liveAndUpcoming(lang: Lang): Promise<{ live: Match[]; upcoming: Match[] }> {
       const upcoming = and(eq(matches.status, MATCH_STATUS.notStarted), gte(matches.startTime, new Date()));
       const [live, hotUpcoming] = await Promise.all([
         repo.list(db, eq(matches.status, MATCH_STATUS.inProgress), 20),
         repo.list(db, and(upcoming, eq(matches.hot, true)), 10),
       ]);
-      return { live: await present(live, userId), upcoming: await present(hotUpcoming, userId) };
+      return { live: await present(live, { lang }), upcoming: await present(hotUpcoming, { lang }) };
     },
 
     /** Results of the last day, newest first. */
-    async recentResults(userId?: number) {
+    async recentResults(lang: Lang) {
       const since = new Date(Date.now() - 86_400_000);
       const rows = await repo.list(
         db,
@@ -385,7 +385,7 @@ export function createMatchService(
         10,
         true,
       );
-      return present(rows, userId);
+      return present(rows, { lang });
     },
   };
 }

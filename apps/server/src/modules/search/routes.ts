@@ -28,7 +28,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const terms = searchTerms(req.body.q);
       const [anchors, found] = await Promise.all([
         anchor.search(terms, await viewerRegion(app, req)),
-        match.search(terms),
+        match.search(terms, req.lang),
       ]);
       return ok({ anchors, ...found });
     },

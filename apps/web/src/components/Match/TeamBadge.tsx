@@ -1,4 +1,4 @@
-import { localName, type Match } from "@courtside/protocol";
+import type { Match } from "@courtside/protocol";
 import { useLang } from "../../hooks/useLang";
 import { languageTag } from "../../i18n";
 import { BADGE_FALLBACK, badgeTextColor, initials } from "../../matches/teams";
@@ -20,7 +20,7 @@ export function TeamBadge({ team, size = "small" }: TeamBadgeProps) {
   const background = team.color || BADGE_FALLBACK;
   return (
     <span className={className} style={{ background, color: badgeTextColor(background) }} aria-hidden="true">
-      {initials(localName(team.names, lang), languageTag(lang))}
+      {initials(team.name, languageTag(lang))}
     </span>
   );
 }

@@ -1,7 +1,6 @@
-import { localName, type MatchDetail } from "@courtside/protocol";
+import type { MatchDetail } from "@courtside/protocol";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useLang } from "../../hooks/useLang";
 import { useMatchFormat } from "../../hooks/useMatchFormat";
 import { isLive, livePhase } from "../../matches/status";
 import { BookButton } from "../Match/BookButton";
@@ -12,12 +11,11 @@ import "./MatchSummary.css";
 /** The scoreboard of a match page: league and start, both teams, the score and the status. */
 export function MatchHeader({ match }: { match: MatchDetail }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const format = useMatchFormat();
   const headingId = useId();
   const live = isLive(match.status);
-  const home = localName(match.home.names, lang);
-  const away = localName(match.away.names, lang);
+  const home = match.home.name;
+  const away = match.away.name;
 
   return (
     <section className="match-board" aria-labelledby={headingId} data-testid="match-board">
@@ -25,7 +23,7 @@ export function MatchHeader({ match }: { match: MatchDetail }) {
         {t("matches.versus", { home, away })}
       </h2>
       <p className="match-board__meta">
-        <span className="match-board__league">{localName(match.league.names, lang)}</span>
+        <span className="match-board__league">{match.league.name}</span>
         <span>
           <span className="visually-hidden">{t("matches.detail.startTime")}: </span>
           <time dateTime={new Date(match.startTime).toISOString()}>{format.dateTime(match.startTime)}</time>

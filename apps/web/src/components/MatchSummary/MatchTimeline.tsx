@@ -1,8 +1,7 @@
-import { localName, type MatchDetail } from "@courtside/protocol";
+import type { MatchDetail } from "@courtside/protocol";
 import { Empty, Timeline } from "antd";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useLang } from "../../hooks/useLang";
 
 type MatchEvent = MatchDetail["events"][number];
 
@@ -23,12 +22,11 @@ interface MatchTimelineProps {
 /** What happened in the match, with the clock and the score after each event. */
 export function MatchTimeline({ match, newestFirst = false }: MatchTimelineProps) {
   const { t } = useTranslation();
-  const lang = useLang();
   const headingId = useId();
 
   const describe = (event: MatchEvent) => {
     if (event.type !== "score") return t(`matches.events.${event.type}`);
-    const team = event.side ? localName(match[event.side].names, lang) : "";
+    const team = event.side ? match[event.side].name : "";
     return t("matches.events.score", { team });
   };
   const events = newestFirst ? [...match.events].reverse() : match.events;

@@ -1,8 +1,7 @@
-import { localName, type MatchDetail } from "@courtside/protocol";
+import type { MatchDetail } from "@courtside/protocol";
 import { Table, type TableColumnsType } from "antd";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useLang } from "../../hooks/useLang";
 import { type PeriodLabel, periodLabel } from "../../matches/periods";
 
 interface Row {
@@ -14,7 +13,6 @@ interface Row {
 /** Score by period (halves, quarters, sets): a row per team, a column per period played. */
 export function PeriodTable({ match }: { match: MatchDetail }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const headingId = useId();
   if (match.periods.length === 0) return null;
 
@@ -30,8 +28,8 @@ export function PeriodTable({ match }: { match: MatchDetail }) {
     })),
   ];
   const rows: Row[] = [
-    { side: "home", team: localName(match.home.names, lang), scores: match.periods.map((p) => p.home) },
-    { side: "away", team: localName(match.away.names, lang), scores: match.periods.map((p) => p.away) },
+    { side: "home", team: match.home.name, scores: match.periods.map((p) => p.home) },
+    { side: "away", team: match.away.name, scores: match.periods.map((p) => p.away) },
   ];
 
   return (

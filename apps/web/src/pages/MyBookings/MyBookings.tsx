@@ -1,4 +1,4 @@
-import { type BookingType, localName, type Match } from "@courtside/protocol";
+import type { BookingType, Match } from "@courtside/protocol";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Skeleton, Tag } from "antd";
 import { useState } from "react";
@@ -11,7 +11,6 @@ import { useFeedback } from "../../components/AppProviders/feedback";
 import { ListEmpty, ListFailed } from "../../components/ListStates/ListStates";
 import { MatchStatus } from "../../components/Match/MatchStatus";
 import { PageFrame } from "../../components/PageFrame/PageFrame";
-import { useLang } from "../../hooks/useLang";
 import { useMatchFormat } from "../../hooks/useMatchFormat";
 import { isBookable, isLive } from "../../matches/status";
 import { matchDetailPath, matchLivePath, PATHS } from "../../paths";
@@ -27,7 +26,6 @@ function otherKind(type: BookingType, match: Match): BookingType | null {
 /** The personal centre's bookings (`/user/bookings`): the booked match, its kind, switching and cancelling. */
 export default function MyBookings() {
   const { t } = useTranslation();
-  const lang = useLang();
   const format = useMatchFormat();
   const { modal, message } = useFeedback();
   const queryClient = useQueryClient();
@@ -38,8 +36,7 @@ export default function MyBookings() {
   });
   const [busy, setBusy] = useState<number | null>(null);
 
-  const title = (match: Match) =>
-    t("matches.versus", { home: localName(match.home.names, lang), away: localName(match.away.names, lang) });
+  const title = (match: Match) => t("matches.versus", { home: match.home.name, away: match.away.name });
 
   async function change(match: Match, body: { type?: BookingType; cancel?: boolean }, done: string) {
     setBusy(match.id);
@@ -86,7 +83,7 @@ export default function MyBookings() {
           return (
             <li key={match.id} className="my-bookings__item" data-testid="booking">
               <div className="my-bookings__match">
-                <span className="my-bookings__league">{localName(match.league.names, lang)}</span>
+                <span className="my-bookings__league">{match.league.name}</span>
                 <Link className="my-bookings__teams" to={page}>
                   {title(match)}
                 </Link>

@@ -1,4 +1,4 @@
-import { localName, SEARCH_TEXT_MAX, type SearchResult } from "@courtside/protocol";
+import { SEARCH_TEXT_MAX, type SearchResult } from "@courtside/protocol";
 import { useQuery } from "@tanstack/react-query";
 import { Input, Skeleton } from "antd";
 import { type ReactNode, useId } from "react";
@@ -9,7 +9,6 @@ import { ListEmpty, ListFailed } from "../../components/ListStates/ListStates";
 import { TeamBadge } from "../../components/Match/TeamBadge";
 import { PageFrame } from "../../components/PageFrame/PageFrame";
 import { useColumns } from "../../hooks/useColumns";
-import { useLang } from "../../hooks/useLang";
 import { useNow } from "../../hooks/useNow";
 import { groupByDay } from "../../matches/days";
 import { matchColumnPath } from "../../paths";
@@ -33,7 +32,6 @@ function Group({ title, count, children }: { title: string; count: number; child
 
 function Results({ result }: { result: SearchResult }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const now = useNow(60_000);
   const columns = useColumns("match").data ?? [];
   const columnOf = (sportId: number) => columns.find((column) => column.sportId === sportId)?.id ?? 0;
@@ -54,7 +52,7 @@ function Results({ result }: { result: SearchResult }) {
       <Group title={t("search.teams")} count={result.teams.length}>
         <ul className="chip-list search-chips">
           {result.teams.map((team) => {
-            const name = localName(team.names, lang);
+            const name = team.name;
             return (
               <li key={team.id}>
                 <Link className="search-chip" to={`/search?q=${encodeURIComponent(name)}`}>
@@ -71,7 +69,7 @@ function Results({ result }: { result: SearchResult }) {
           {result.leagues.map((league) => (
             <li key={league.id}>
               <Link className="search-chip" to={`${matchColumnPath(columnOf(league.sportId))}?league=${league.id}`}>
-                {localName(league.names, lang)}
+                {league.name}
               </Link>
             </li>
           ))}

@@ -112,11 +112,11 @@ export function MatchSourcesTab() {
       </form>
       {match && (
         <Card
-          title={`${localName(match.home.names, lang)} – ${localName(match.away.names, lang)}`}
+          title={`${match.home.name} – ${match.away.name}`}
           extra={<Link to={matchLivePath(match.id)}>{t("admin.sources.open")}</Link>}
         >
           <p>
-            {localName(match.league.names, lang)} · {new Date(match.startTime).toLocaleString(lang)}
+            {match.league.name} · {new Date(match.startTime).toLocaleString(lang)}
           </p>
           <Form<Urls> form={form} layout="vertical" onFinish={(urls) => void submit(fromForm(urls))}>
             {OUTSIDE_PLATFORMS.map((platform) => (

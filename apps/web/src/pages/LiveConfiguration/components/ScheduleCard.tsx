@@ -1,4 +1,4 @@
-import { localName, type Match } from "@courtside/protocol";
+import type { Match } from "@courtside/protocol";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { App, Button, Form } from "antd";
 import { useState } from "react";
@@ -6,7 +6,6 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/errors";
 import { failureText } from "../../../api/failure";
 import { appointMatch, fetchMySchedule } from "../../../api/matches";
-import { useLang } from "../../../hooks/useLang";
 import { useMatchFormat } from "../../../hooks/useMatchFormat";
 import { StreamedMatchField } from "./StreamedMatchField";
 
@@ -16,7 +15,6 @@ import { StreamedMatchField } from "./StreamedMatchField";
  */
 export function ScheduleCard() {
   const { t } = useTranslation();
-  const lang = useLang();
   const format = useMatchFormat();
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
@@ -24,8 +22,7 @@ export function ScheduleCard() {
   const [chosen, setChosen] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const title = (match: Match) =>
-    t("matches.versus", { home: localName(match.home.names, lang), away: localName(match.away.names, lang) });
+  const title = (match: Match) => t("matches.versus", { home: match.home.name, away: match.away.name });
 
   async function run(call: () => Promise<unknown>, done: string) {
     setBusy(true);

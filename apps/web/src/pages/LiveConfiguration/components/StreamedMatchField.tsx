@@ -1,9 +1,8 @@
-import { localName, MATCH_STATUS, type Match } from "@courtside/protocol";
+import { MATCH_STATUS, type Match } from "@courtside/protocol";
 import { useQuery } from "@tanstack/react-query";
 import { Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { fetchMatchList } from "../../../api/matches";
-import { useLang } from "../../../hooks/useLang";
 import { useMatchFormat } from "../../../hooks/useMatchFormat";
 
 /** Matches a room can stream: those live now, then those still to come, soonest first. */
@@ -30,11 +29,9 @@ interface StreamedMatchFieldProps {
 /** Which match the room streams: its page then plays this room and lists it. */
 export function StreamedMatchField({ id, value, onChange, current }: StreamedMatchFieldProps) {
   const { t } = useTranslation();
-  const lang = useLang();
   const format = useMatchFormat();
   const query = useQuery({ queryKey: ["matches", "streamable"], queryFn: ({ signal }) => streamableMatches(signal) });
-  const label = (match: Match) =>
-    `${localName(match.home.names, lang)} – ${localName(match.away.names, lang)} · ${format.dateTime(match.startTime)}`;
+  const label = (match: Match) => `${match.home.name} – ${match.away.name} · ${format.dateTime(match.startTime)}`;
   const option = (match: Match) => ({ value: match.id, label: label(match) });
   const listed = new Set([...(query.data?.live ?? []), ...(query.data?.upcoming ?? [])].map((match) => match.id));
   const options = [

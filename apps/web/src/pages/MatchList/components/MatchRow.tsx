@@ -1,10 +1,9 @@
-import { abbreviate, localName, type Match } from "@courtside/protocol";
+import { abbreviate, type Match } from "@courtside/protocol";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BookButton } from "../../../components/Match/BookButton";
 import { LiveBadge, MatchStatus } from "../../../components/Match/MatchStatus";
 import { TeamBadge } from "../../../components/Match/TeamBadge";
-import { useLang } from "../../../hooks/useLang";
 import { useMatchFormat } from "../../../hooks/useMatchFormat";
 import { isLive } from "../../../matches/status";
 import { matchDetailPath, matchLivePath } from "../../../paths";
@@ -15,7 +14,6 @@ import { matchDetailPath, matchLivePath } from "../../../paths";
  */
 export function MatchRow({ match }: { match: Match }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const format = useMatchFormat();
   const live = isLive(match.status);
   return (
@@ -33,10 +31,10 @@ export function MatchRow({ match }: { match: Match }) {
         <MatchStatus status={match.status} clock={match.clock} />
       </div>
       <Link className="match-row__main" to={live ? matchLivePath(match.id) : matchDetailPath(match.id)}>
-        <span className="match-row__league">{localName(match.league.names, lang)}</span>
+        <span className="match-row__league">{match.league.name}</span>
         <span className="match-row__teams">
           <span className="match-row__team match-row__team--home">
-            <span className="match-row__name">{localName(match.home.names, lang)}</span>
+            <span className="match-row__name">{match.home.name}</span>
             <TeamBadge team={match.home} />
           </span>
           <span className={match.score ? "match-row__score" : "match-row__score is-empty"}>
@@ -44,7 +42,7 @@ export function MatchRow({ match }: { match: Match }) {
           </span>
           <span className="match-row__team">
             <TeamBadge team={match.away} />
-            <span className="match-row__name">{localName(match.away.names, lang)}</span>
+            <span className="match-row__name">{match.away.name}</span>
           </span>
         </span>
       </Link>

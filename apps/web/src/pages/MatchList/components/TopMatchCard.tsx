@@ -1,10 +1,9 @@
-import { abbreviate, localName, type Match } from "@courtside/protocol";
+import { abbreviate, type Match } from "@courtside/protocol";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BookButton } from "../../../components/Match/BookButton";
 import { LiveBadge, MatchStatus } from "../../../components/Match/MatchStatus";
 import { TeamBadge } from "../../../components/Match/TeamBadge";
-import { useLang } from "../../../hooks/useLang";
 import { useMatchFormat } from "../../../hooks/useMatchFormat";
 import { isLive } from "../../../matches/status";
 import { matchDetailPath, matchLivePath } from "../../../paths";
@@ -13,13 +12,12 @@ import { Countdown } from "./Countdown";
 /** The featured match as a stage: teams large, the score (or a countdown), and the way in. */
 export function TopMatchCard({ match }: { match: Match }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const format = useMatchFormat();
   const live = isLive(match.status);
   const team = (side: "home" | "away") => (
     <div className="top-match__team">
       <TeamBadge team={match[side]} size="large" />
-      <span className="top-match__name">{localName(match[side].names, lang)}</span>
+      <span className="top-match__name">{match[side].name}</span>
     </div>
   );
 
@@ -27,7 +25,7 @@ export function TopMatchCard({ match }: { match: Match }) {
     <div className="top-match" data-testid="top-match">
       <div className="top-match__meta">
         {live && <LiveBadge />}
-        <span className="top-match__league">{localName(match.league.names, lang)}</span>
+        <span className="top-match__league">{match.league.name}</span>
         <span className="top-match__time">{format.dateTime(match.startTime)}</span>
       </div>
       <div className="top-match__board">

@@ -1,22 +1,20 @@
-import { localName, type MatchDetail, type Replay } from "@courtside/protocol";
+import type { MatchDetail, Replay } from "@courtside/protocol";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { fetchMatchReplays } from "../../../api/live";
 import type { PlayerDot } from "../../../components/Player/Player";
 import { ReplayShelf } from "../../../components/ReplayShelf/ReplayShelf";
-import { useLang } from "../../../hooks/useLang";
 
 /** A finished match: the recordings of the rooms that covered it, with its events as dots. */
 export function MatchReplays({ match }: { match: MatchDetail }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const query = useQuery({
     queryKey: ["match", "replays", match.id],
     queryFn: ({ signal }) => fetchMatchReplays(match.id, signal),
   });
   const describe = (event: MatchDetail["events"][number]) => {
     if (event.type !== "score") return t(`matches.events.${event.type}`);
-    const team = event.side ? localName(match[event.side].names, lang) : "";
+    const team = event.side ? match[event.side].name : "";
     return t("matches.events.score", { team });
   };
   // Seconds into the recording of each event.
