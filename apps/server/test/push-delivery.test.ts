@@ -2,6 +2,8 @@ import { MATCH_STATUS, PUSH_MATCH_STATUS, PUSH_TYPE, pushData, WEB_ACTION_TYPE }
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { jobs, matches, rooms, users } from "../src/db/schema/index.js";
+import { importMatches } from "../src/modules/match/feed/import.js";
+import type { ImportFile } from "../src/modules/match/feed/types.js";
 import { approvedAnchor } from "./anchor-fixtures.js";
 import { adminCall, superAdmin } from "./helpers/admin.js";
 import { startTestApp, type TestApp } from "./helpers/app.js";
@@ -175,6 +177,55 @@ describe("web push delivery", () => {
     const last = pushes[1] ? payloadOf(pushes[1]) : undefined;
     expect(last).toMatchObject({ type: PUSH_TYPE.matchStatus, matchId, status: 2, scoreText: "2-1", sportId: 1 });
     expect(Reflect.get(last ?? {}, "homeName")).toMatchObject({ id: "Alpha FC ID", en: "Alpha FC" });
+  });
+
+  it("sends the status notices (type 5) of an import that moves a booked match on: started, then ended", async () => {
+    const { file, ids } = await importFixtures(t, [30]);
+    const matchId = ids[0] ?? 0;
+    const fan = await subscribed("en");
+    await call(t, "web_race/web_race_appoint", { matchId, type: "result" }, fan.token);
+    // The file imported again with the match moved on, as `npm run matches -- import` does it.
+    type Change = Partial<ImportFile["matches"][number]>;
+    const reimport = (change: Change) =>
+      importMatches(t.db, { ...file, matches: file.matches.map((m) => ({ ...m, ...change })) }, (id, pushStatus) =>
+        t.app.services.match.statusChanged(id, pushStatus),
+      );
+    await reimport({ status: "inProgress" });
+    expect(
+      await t.db
+        .select({ key: jobs.key })
+        .from(jobs)
+        .where(ownJob(`match-status:${matchId}:1`)),
+    ).toHaveLength(1);
+    const ended: Change = {
+      status: "ended",
+      homeScore: [2, 1],
+      awayScore: [1, 0],
+      // Out of the lists' window once over, so other suites' counts stay as they are.
+      startTime: new Date(Date.now() - 30 * 3600_000).toISOString(),
+    };
+    await reimport(ended);
+    const pushes = await arrived(fan.sub.id, 2);
+    expect(pushes.map((push) => push.message.body)).toEqual([
+      "Alpha FC vs Beta FC has kicked off: 0-0",
+      "Full time: Alpha FC 2-1 Beta FC",
+    ]);
+    expect(pushes.map((push) => push.message.type)).toEqual([PUSH_TYPE.matchStatus, PUSH_TYPE.matchStatus]);
+    expect(pushes.map((push) => push.topic)).toEqual([`match-${matchId}`, `match-${matchId}`]);
+    expect(pushes[1] && payloadOf(pushes[1])).toMatchObject({
+      matchId,
+      status: PUSH_MATCH_STATUS.ended,
+      scoreText: "2-1",
+    });
+    // The same result imported again is no change: nothing more is queued or sent.
+    await reimport(ended);
+    expect(
+      await t.db
+        .select({ key: jobs.key })
+        .from(jobs)
+        .where(ownJob(`match-status:${matchId}:2`)),
+    ).toEqual([]);
+    expect(await pushesTo(fan.sub.id)).toHaveLength(2);
   });
 
   it("sends instant messages (type 8) folded per conversation, as each browser's message settings say", async () => {

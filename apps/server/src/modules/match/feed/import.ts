@@ -1,16 +1,30 @@
-import { MATCH_STATUS, SPORTS } from "@courtside/protocol";
+import { MATCH_STATUS, PUSH_MATCH_STATUS, SPORTS } from "@courtside/protocol";
 import type { Db } from "../../../db/client.js";
 import * as repo from "./repo.js";
 import type { ImportFile } from "./types.js";
 
 /**
+ * The push status (spec section 3) of a stored match's status change, if it calls for a notice: one
+ * now under way has started, one now over has ended. The import format has no half time; a match
+ * new to the database has nobody who booked it.
+ */
+function pushStatusOf(from: number | undefined, to: number): number | undefined {
+  if (from === undefined || from === to) return undefined;
+  if (to === MATCH_STATUS.inProgress) return PUSH_MATCH_STATUS.started;
+  if (to === MATCH_STATUS.ended) return PUSH_MATCH_STATUS.ended;
+  return undefined;
+}
+
+/**
  * Stores an import file: leagues, teams, then matches, each keyed by the provider's id so the same
- * file can be imported again to update results. Calls `onStatus` for matches whose status moved.
+ * file can be imported again to update results. Calls `onStatus` with the push status of each
+ * stored match that started or ended since, as the demo feed does (the match service's
+ * `statusChanged` queues the type-5 notice).
  */
 export async function importMatches(
   db: Db,
   file: ImportFile,
-  onStatus?: (matchId: number, from: number | undefined, to: number) => Promise<void>,
+  onStatus?: (matchId: number, pushStatus: number) => Promise<void>,
 ) {
   const leagueIds = new Map<string, number>();
   const teamIds = new Map<string, number>();
@@ -53,7 +67,8 @@ export async function importMatches(
       hot: match.hot,
       demo: false,
     });
-    if (previousStatus !== status) await onStatus?.(id, previousStatus, status);
+    const pushStatus = pushStatusOf(previousStatus, status);
+    if (pushStatus !== undefined) await onStatus?.(id, pushStatus);
     stored += 1;
   }
   return { leagues: leagueIds.size, teams: teamIds.size, matches: stored };
