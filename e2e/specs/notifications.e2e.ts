@@ -191,6 +191,7 @@ describe("notifications", () => {
       [PUSH_TYPE.bookedMatchSoon, { bookMatch: { matchId: 7 } }, "/match/live/7"],
       [PUSH_TYPE.anchorLive, { bookAnchor: { id: 100_002 } }, "/anchor/room/100002"],
       [PUSH_TYPE.notice, { notify: { webActionType: 1, webActionContent: "8" } }, "/match/live/8"],
+      [PUSH_TYPE.notice, { notify: { webActionType: 2, webActionContent: "100003" } }, "/anchor/room/100003"],
       [PUSH_TYPE.matchStatus, { matchId: 9 }, "/match/match/9"],
       [PUSH_TYPE.instantMessage, { conversationId: 4 }, "/chat/message"],
     ];
