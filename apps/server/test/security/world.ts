@@ -1,150 +1,68 @@
-import { randomInt } from "node:crypto";
-import { z } from "zod";
 import { approvedAnchor } from "../anchor-fixtures.js";
-import { SECURITY_CODE, superAdmin, uploadImage } from "../helpers/admin.js";
+import { SECURITY_CODE, superAdmin } from "../helpers/admin.js";
 import type { TestApp } from "../helpers/app.js";
-import { importFixtures } from "../helpers/matches.js";
-import { register } from "../helpers/users.js";
+import { person } from "../helpers/friends.js";
 import { fund } from "../wallet-fixtures.js";
+import { chat } from "./owned/chat.js";
+import { type Built, build, type Cast } from "./owned/domain.js";
+import { friends } from "./owned/friends.js";
+import { groups } from "./owned/groups.js";
+import { notices } from "./owned/notices.js";
+import { push } from "./owned/push.js";
+import { room } from "./owned/room.js";
+import { space } from "./owned/space.js";
+import { type Call, labelOf, must } from "./request.js";
+
+export { type Reply, SUITE_ADDRESS, send } from "./request.js";
 
 /**
- * A client address of the suite's own: it sends thousands of requests, and runs sharing one Redis
- * must not see them in their own per-address counts.
- */
-export const SUITE_ADDRESS = `10.66.${randomInt(250)}.${randomInt(250)}`;
-
-const succeeded = z.object({ success: z.literal(true), data: z.unknown() });
-
-export interface Reply {
-  status: number;
-  contentType: string;
-  body: unknown;
-  raw: string;
-}
-
-export interface Send {
-  method?: string;
-  url: string;
-  body?: unknown;
-  token?: string | undefined;
-  headers?: Record<string, string>;
-}
-
-/** One request from the suite's address; the body is sent as JSON exactly as given. */
-export async function send(t: TestApp, req: Send): Promise<Reply> {
-  const res = await t.app.inject({
-    method: req.method ?? "POST",
-    url: req.url,
-    remoteAddress: SUITE_ADDRESS,
-    headers: {
-      "language-config": "en",
-      ...(req.body === undefined ? {} : { "content-type": "application/json" }),
-      ...(req.token ? { authorization: req.token } : {}),
-      ...req.headers,
-    },
-    ...(req.body === undefined ? {} : { payload: JSON.stringify(req.body) }),
-  });
-  const contentType = String(res.headers["content-type"] ?? "");
-  let body: unknown = null;
-  if (contentType.includes("application/json")) body = JSON.parse(res.body);
-  return { status: res.statusCode, contentType, body, raw: res.body.slice(0, 500) };
-}
-
-/**
- * The people of the suite: a victim anchor who owns one of everything (room, photo, update, live
- * cover, common phrase, booking, coins, a muted viewer), an attacker who is an anchor too (so the
- * anchor-only code paths are reached), and a super admin.
+ * The people of the suite: a victim anchor who owns one of everything (see `owned/`), an attacker
+ * who is an anchor too (so the anchor-only code paths are reached), the victim's friend, a
+ * bystander, a pest on the victim's blacklist, and a super admin.
  */
 export async function buildWorld(t: TestApp) {
   const victim = await approvedAnchor(t);
   const attacker = await approvedAnchor(t);
-  const bystander = await register(t);
+  const cast: Cast = { victim, attacker, friend: await person(t), bystander: await person(t), pest: await person(t) };
   const admin = await superAdmin(t);
   await fund(t, victim.id, 500);
   await fund(t, attacker.id, 500);
-
-  const victimDoes = async (path: string, body: unknown) => {
-    const res = await send(t, { url: `/web/${path}`, body, token: victim.token });
-    const parsed = succeeded.safeParse(res.body);
-    if (!parsed.success) throw new Error(`${path} failed while building the world: ${res.raw}`);
-    return parsed.data.data;
-  };
-  const idOf = (data: unknown) => z.object({ id: z.number() }).parse(data).id;
-
-  const photo = idOf(await victimDoes("web_anchor/addImage", { url: await uploadImage(t, victim.token) }));
-  const note = idOf(await victimDoes("web_anchor/addNote", { content: "Match day notes" }));
-  const cover = idOf(
-    await victimDoes("web_anchor/AddLiveCover", { region: "TW", image: await uploadImage(t, victim.token) }),
-  );
-  const phrase = idOf(await victimDoes("chat/appUserFrequently/add", { text: "Great goal!" }));
-  const { ids } = await importFixtures(t, [30]);
-  const matchId = ids[0] ?? 0;
-  await victimDoes("web_race/web_race_appoint", { matchId });
-  await victimDoes("chat-room/mute", {
-    roomId: victim.id,
-    userId: Number(bystander.userInfo.uid),
-    duration: 30,
-  });
-
-  return {
-    victim,
-    attacker,
-    bystander: { ...bystander, id: Number(bystander.userInfo.uid) },
-    admin: { ...admin, headers: { "x-security-code": SECURITY_CODE } },
-    owned: { photo, note, cover, phrase, matchId },
-  };
+  // One after the other, in this order: the friendship comes before the friend's chat and group.
+  const owned: Built[] = [
+    await build(t, cast, space),
+    await build(t, cast, friends),
+    await build(t, cast, chat),
+    await build(t, cast, groups),
+    await build(t, cast, notices),
+    await build(t, cast, room),
+    await build(t, cast, push),
+  ];
+  return { ...cast, admin: { ...admin, headers: { "x-security-code": SECURITY_CODE } }, owned };
 }
 export type World = Awaited<ReturnType<typeof buildWorld>>;
 
-/** What the victim sees of their own data; any attack that changes it is a finding. */
+/**
+ * What the victim sees of their own data, and what the store holds where they see nothing; any
+ * attack that changes it is a finding.
+ */
 export async function snapshot(t: TestApp, w: World): Promise<Record<string, unknown>> {
-  const { victim } = w;
-  const views: [string, unknown][] = [
-    ["web_anchor/anchor_user", {}],
-    ["wallet/info", {}],
-    ["wallet/history", {}],
-    ["web_anchor/anchor_house_config_details", {}],
-    ["chat/appUserFrequently/listAll", {}],
-    ["web_anchor/imageList", { anchorId: victim.id }],
-    ["web_anchor/noteList", { anchorId: victim.id }],
-    ["web_anchor/GetLiveCoverPage", {}],
-    ["web_race/race_data_appoint", {}],
-    ["web_my/my_follows", {}],
-    ["chat-room/people", { roomId: victim.id }],
-    ["web_anchor/anchor_apply_for_details", {}],
-  ];
   const result: Record<string, unknown> = {};
-  for (const [path, body] of views) {
-    const reply = await send(t, { url: `/web/${path}`, body, token: victim.token });
-    // A refused view would compare equal before and after and hide a change.
-    const view = succeeded.safeParse(reply.body);
-    if (!view.success) throw new Error(`the victim cannot see ${path}: ${reply.raw}`);
-    result[path] = view.data.data;
+  for (const domain of w.owned) {
+    // A refused view would compare equal before and after and hide a change: `must` throws.
+    for (const view of domain.views) result[`${domain.name}: ${labelOf(view)}`] = await must(t, w.victim, view);
+    result[`${domain.name}: stored`] = await domain.stored(t);
   }
   return result;
 }
 
 /**
- * Calls on resources the victim owns, made with the attacker's token. Each must be refused and
- * leave the victim's data as it was.
+ * Calls on resources the victim owns, made with the attacker's token. Each must be refused (with
+ * its `refusal` when given) and leave the victim's data as it was.
  */
-export function ownedResourceCalls(w: World): [string, unknown][] {
-  const { victim, owned, bystander } = w;
-  const room = victim.id;
-  return [
-    ["web_anchor/deleteImage", { id: owned.photo }],
-    ["web_anchor/deleteNote", { id: owned.note }],
-    ["web_anchor/EditLiveCover", { id: owned.cover, shown: false }],
-    ["web_anchor/DelLiveCoverPage", { id: owned.cover }],
-    ["chat/appUserFrequently/edit", { id: owned.phrase, text: "taken over" }],
-    ["chat/appUserFrequently/delete", { id: owned.phrase }],
-    ["chat/appUserFrequently/batchEditSort", { ids: [owned.phrase] }],
-    ["chat-room/unmute", { roomId: room, userId: bystander.id }],
-    ["chat-room/mute", { roomId: room, userId: victim.id, duration: 60 }],
-    ["chat-room/mute_all", { roomId: room, on: true }],
-    ["web_anchor/clear_msg", { roomId: room }],
-    ["chat-room/message/delete", { roomId: room, seq: 1 }],
-    ["web_anchor/stop_chat", { roomId: room, userId: bystander.id, flag: 1 }],
-    ["chat-room/people", { roomId: room }],
-  ];
-}
+export const ownedResourceCalls = (w: World): Call[] => w.owned.flatMap((domain) => domain.refused);
+
+/**
+ * Calls naming the victim's things that by design act on the caller's own data only: made with the
+ * attacker's token, they may succeed but must reveal and change nothing of the victim's.
+ */
+export const callerScopedCalls = (w: World): Call[] => w.owned.flatMap((domain) => domain.scoped);

@@ -4,13 +4,24 @@ import { notifications, pushDeliveries, pushSubscriptions, sessions, users } fro
 
 export type NewSubscription = Omit<typeof pushSubscriptions.$inferInsert, "id" | "createdAt" | "updatedAt">;
 
-/** One subscription per endpoint: a browser that registers again, or for another account, updates its row. */
-export async function upsertSubscription(db: Db, row: NewSubscription) {
+/**
+ * One subscription per endpoint: a browser that registers again, or for another account, updates
+ * its row. Another account's row is taken over only with its `auth` secret (the same browser):
+ * an endpoint alone, with keys of one's own, would leave its owner's browser unable to read its
+ * pushes. False when refused.
+ */
+export async function upsertSubscription(db: Db, row: NewSubscription): Promise<boolean> {
   const { endpoint, ...rest } = row;
-  await db
+  const written = await db
     .insert(pushSubscriptions)
     .values(row)
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...rest, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { ...rest, updatedAt: new Date() },
+      setWhere: or(eq(pushSubscriptions.userId, row.userId), eq(pushSubscriptions.auth, row.auth)),
+    })
+    .returning({ id: pushSubscriptions.id });
+  return written.length > 0;
 }
 
 export async function removeSubscription(db: Db, userId: number, endpoint: string) {

@@ -67,7 +67,7 @@ export function createPushService({ db, config, log }: Pick<Deps, "db" | "config
       if (!isPushServiceHost(new URL(subscription.endpoint).hostname, config.push.serviceHosts)) {
         throw new AppError("pushServiceNotAllowed");
       }
-      await repo.upsertSubscription(db, {
+      const kept = await repo.upsertSubscription(db, {
         endpoint: subscription.endpoint,
         p256dh: subscription.keys.p256dh,
         auth: subscription.keys.auth,
@@ -78,6 +78,7 @@ export function createPushService({ db, config, log }: Pick<Deps, "db" | "config
         messageNotification: body.settings?.messageNotification ?? false,
         messageInfoNotification: body.settings?.messageInfoNotification ?? false,
       });
+      if (!kept) throw new AppError("noPermission", { status: 403 });
     },
 
     unregister: (userId: number, endpoint: string) => repo.removeSubscription(db, userId, endpoint),
