@@ -1,21 +1,15 @@
-import { execFile } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { promisify } from "node:util";
+import { rm } from "node:fs/promises";
 import { type AuthResult, ERRORS } from "@courtside/protocol";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInWithPassword } from "../support/accountPages.js";
-import { api, uniquePhone, uniqueUsername } from "../support/accounts.js";
-import { launchBrowser, screenshot, waitForHash } from "../support/browser.js";
+import { api, mustCall, uniquePhone, uniqueUsername } from "../support/accounts.js";
+import { adminApi, dataDirWithSuperAdmin, openConsole } from "../support/admin.js";
+import { launchBrowser, screenshot } from "../support/browser.js";
 import { chatLog, say, signInApi } from "../support/chat.js";
 import { registerViewer } from "../support/matches.js";
 import { type E2eServer, startServer } from "../support/server.js";
-import { ALL, LONG, PNG, SHORT, traces, unguardedContext, watchedPage } from "../support/xss.js";
+import { ALL, LONG, PNG, SHORT, WatchedPages } from "../support/xss.js";
 
-const run = promisify(execFile);
-const ROOT = new URL("../../", import.meta.url).pathname;
 const ADMIN = { username: uniqueUsername("sec"), password: "goal2026", securityCode: "whistle-2026" };
 
 let dataDir: string;
@@ -25,14 +19,10 @@ let anchor: AuthResult;
 let viewer: AuthResult;
 let roomId: number;
 /** Every page visited, with the dialogs it raised: none may have run a payload. */
-const visited: { name: string; page: Page; dialogs: string[] }[] = [];
+let watched: WatchedPages;
 
 /** A call that must succeed. */
-async function must(path: string, body: unknown, token: string) {
-  const res = await api(server.url, path, body, { token });
-  if (!res.success) throw new Error(`${path} refused: ${res.code} ${res.msg}`);
-  return res.data;
-}
+const must = (path: string, body: unknown, token: string) => mustCall(server.url, path, body, token);
 
 /** Uploads a small PNG the way the web client does and returns its address. */
 async function upload(token: string): Promise<string> {
@@ -47,28 +37,14 @@ async function upload(token: string): Promise<string> {
   return url;
 }
 
-async function visit(name: string, auth: AuthResult | undefined, path: string) {
-  const context = await unguardedContext(browser, auth);
-  const opened = await watchedPage(context, `${server.url}/${path}`);
-  visited.push({ name, ...opened });
-  return opened.page;
-}
-
-/** Nothing ran on the page and it raised no dialog. */
-async function expectInert(page: Page) {
-  const entry = visited.find((v) => v.page === page);
-  expect(await traces(page)).toEqual([]);
-  expect(entry?.dialogs ?? []).toEqual([]);
-}
+const visit = (name: string, auth: AuthResult | undefined, path: string) => watched.open(name, auth, path);
 
 beforeAll(async () => {
   // A super admin, made by the CLI before the server opens the database, reviews the application.
-  dataDir = await mkdtemp(join(tmpdir(), "courtside-e2e-xss-"));
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" };
-  const args = ["--username", ADMIN.username, "--password", ADMIN.password, "--security-code", ADMIN.securityCode];
-  await run("npm", ["run", "--silent", "admin", "--", "create-super-admin", ...args], { cwd: ROOT, env });
+  dataDir = await dataDirWithSuperAdmin("courtside-e2e-xss-", ADMIN);
   server = await startServer({ DATA_DIR: dataDir });
   browser = await launchBrowser();
+  watched = new WatchedPages(browser, server.url);
 
   // Every text a page shows that a user wrote, filled with the corpus through the API.
   anchor = await signInApi(server.url, "anchor01", "anchor123");
@@ -148,8 +124,8 @@ describe("user-written text is shown as text, never run", () => {
     await page.getByRole("button", { name: "Common phrases" }).click();
     await page.getByRole("button", { name: `Insert “${LONG.img}”` }).waitFor();
     await screenshot(page, "xss-room");
-    await expectInert(page);
-    await expectInert(host);
+    await watched.expectInert(page);
+    await watched.expectInert(host);
   });
 
   it("in the anchor space: updates, photo descriptions and the introduction", async () => {
@@ -161,45 +137,41 @@ describe("user-written text is shown as text, never run", () => {
     await page.getByRole("tab", { name: "Info" }).click();
     await page.getByText(LONG.script, { exact: false }).first().waitFor();
     await screenshot(page, "xss-anchor-space");
-    await expectInert(page);
+    await watched.expectInert(page);
   });
 
   it("in the anchor list, my follows, the anchor's fans, the profile form and the room settings", async () => {
     await must("/web_anchor/anchor_follow", { anchorId: roomId, flag: 1 }, viewer.token);
     const list = await visit("anchor list", viewer, "#/anchor/0");
     await list.getByTestId("anchor-card").filter({ hasText: SHORT.breakOut }).first().waitFor({ timeout: 30_000 });
-    await expectInert(list);
+    await watched.expectInert(list);
 
     const follows = await visit("my follows", viewer, "#/user/attention");
     await follows.getByText(SHORT.breakOut, { exact: false }).first().waitFor({ timeout: 30_000 });
-    await expectInert(follows);
+    await watched.expectInert(follows);
 
     const fans = await visit("fans", anchor, "#/user/datas");
     await fans.getByRole("tab", { name: "Fans" }).click();
     await fans.getByText(SHORT.svg, { exact: false }).first().waitFor({ timeout: 30_000 });
-    await expectInert(fans);
+    await watched.expectInert(fans);
 
     const profile = await visit("profile", viewer, "#/user/info/basic");
     await expect.poll(() => profile.getByLabel("Nickname").inputValue()).toBe(SHORT.svg);
-    await expectInert(profile);
+    await watched.expectInert(profile);
 
     const settings = await visit("room settings", anchor, "#/user/configuration");
     await expect.poll(() => settings.getByLabel("Room name").inputValue()).toBe(SHORT.img);
-    await expectInert(settings);
+    await watched.expectInert(settings);
   });
 
   it("in the super admin's review of an anchor application", async () => {
     const page = await visit("admin review", undefined, "#/admin");
-    await waitForHash(page, "/login");
-    await signInWithPassword(page, ADMIN);
-    await waitForHash(page, "/admin");
-    await page.getByLabel("Security code").fill(ADMIN.securityCode);
-    await page.getByRole("button", { name: "Continue" }).click();
+    await openConsole(page, ADMIN);
     const card = page.locator(".admin-application").filter({ hasText: SHORT.img });
     await card.waitFor({ timeout: 30_000 });
     await card.getByText(LONG.css, { exact: false }).first().waitFor();
     await screenshot(page, "xss-admin-review");
-    await expectInert(page);
+    await watched.expectInert(page);
   });
 
   it("in a rich text a super admin saved: the agreement renders its markup, nothing of the corpus runs", async () => {
@@ -213,16 +185,12 @@ describe("user-written text is shown as text, never run", () => {
       '<form action="javascript:window.__xss=1"><button>go</button></form>',
     ];
     const html = `<h2>Readable heading</h2><p>A <strong>kept</strong> paragraph.</p>${ALL}${Object.values(SHORT).join("")}${extra.join("")}`;
-    const res = await fetch(`${server.url}/web/admin/rich_text/save`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        authorization: admin.token,
-        "x-security-code": ADMIN.securityCode,
-      },
-      body: JSON.stringify({ kind: "privacyAgreement", lang: "en", html }),
+    const saved = await adminApi(server.url, admin.token, ADMIN, "/admin/rich_text/save", {
+      kind: "privacyAgreement",
+      lang: "en",
+      html,
     });
-    expect((await res.json()).success).toBe(true);
+    expect(saved.success).toBe(true);
     const page = await visit("privacy agreement (rich text)", undefined, "#/user/contract/privacy");
     await page.getByRole("heading", { name: "Readable heading" }).waitFor({ timeout: 30_000 });
     expect(await page.locator(".rich-text strong").first().innerText()).toBe("kept");
@@ -230,12 +198,8 @@ describe("user-written text is shown as text, never run", () => {
       0,
     );
     await screenshot(page, "xss-rich-text");
-    await expectInert(page);
+    await watched.expectInert(page);
   });
 
-  it("left nothing running on any page visited", async () => {
-    for (const { name, page, dialogs } of visited) {
-      expect({ name, traces: await traces(page), dialogs }).toEqual({ name, traces: [], dialogs: [] });
-    }
-  });
+  it("left nothing running on any page visited", () => watched.expectAllInert());
 });

@@ -40,6 +40,13 @@ export async function api(
   return errorEnvelopeSchema.parse(await response.json());
 }
 
+/** A call that must succeed: its data, or an error naming the refusal. */
+export async function mustCall(baseUrl: string, path: string, body: unknown, token?: string): Promise<unknown> {
+  const answer = await api(baseUrl, path, body, { token });
+  if (!answer.success) throw new Error(`${path} refused: ${answer.code} ${answer.msg}`);
+  return answer.data;
+}
+
 /** The code in the newest SMS to `<areaCode><phone>`, waiting briefly for it to arrive. */
 export async function latestSmsCode(baseUrl: string, areaCode: string, phone: string): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {

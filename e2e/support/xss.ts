@@ -1,5 +1,6 @@
 import type { AuthResult } from "@courtside/protocol";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { expect } from "vitest";
 
 /**
  * A corpus of markup that runs script when a page renders it as HTML instead of text. Every
@@ -10,6 +11,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 export const SHORT = {
   svg: "<svg/onload=__x=1>",
   breakOut: '"><svg/onload=__x=1>',
+  quote: "'><svg/onload=__x=1>",
   js: "javascript:__x=1",
   img: "<img src=x onerror=__x=1>",
   script: "<script>__x=1</script>",
@@ -89,4 +91,40 @@ export function traces(page: Page): Promise<string[]> {
     }
     return found;
   });
+}
+
+/**
+ * The pages a spec opened to look for payloads that ran, each with the dialogs it raised: `open`
+ * visits one in a fresh unguarded context, `expectInert` checks one now, and `expectAllInert`
+ * checks them all again at the end (a payload may run late, from a message that came later).
+ */
+export class WatchedPages {
+  readonly pages: { name: string; page: Page; dialogs: string[] }[] = [];
+
+  constructor(
+    private readonly browser: Browser,
+    private readonly baseUrl: string,
+  ) {}
+
+  /** Opens `path` of the site in a new context, signed in as `auth` when given. */
+  async open(name: string, auth: AuthResult | undefined, path: string): Promise<Page> {
+    const context = await unguardedContext(this.browser, auth);
+    const opened = await watchedPage(context, `${this.baseUrl}/${path}`);
+    this.pages.push({ name, ...opened });
+    return opened.page;
+  }
+
+  /** Nothing ran on the page and it raised no dialog. */
+  async expectInert(page: Page): Promise<void> {
+    const entry = this.pages.find((visited) => visited.page === page);
+    expect(await traces(page)).toEqual([]);
+    expect(entry?.dialogs ?? []).toEqual([]);
+  }
+
+  /** Every page opened is still clean. */
+  async expectAllInert(): Promise<void> {
+    for (const { name, page, dialogs } of this.pages) {
+      expect({ name, traces: await traces(page), dialogs }).toEqual({ name, traces: [], dialogs: [] });
+    }
+  }
 }
