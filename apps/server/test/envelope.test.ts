@@ -101,8 +101,15 @@ describe("the envelope on every failure", () => {
     expect(fresh.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it("sends a content security policy", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/web/health" });
-    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+  it("sends the app's pages their content security policy, and the API's answers a policy allowing nothing", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/" });
+    expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    const api = await t.app.inject({ method: "GET", url: "/web/health" });
+    expect(api.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers["x-frame-options"]).toBe("DENY");
+    expect(api.headers["x-content-type-options"]).toBe("nosniff");
+    expect(api.headers["strict-transport-security"]).toBe(page.headers["strict-transport-security"]);
+    expect(api.headers["cross-origin-opener-policy"]).toBeUndefined();
   });
 });

@@ -14,9 +14,15 @@ describe("rate limiting", () => {
     const remoteAddress = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
     const call = () =>
       t.app.inject({ method: "GET", url: "/web/system/domain", remoteAddress, headers: { "language-config": "en" } });
-    for (let i = 0; i < 3; i++) expect((await call()).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) {
+      const allowed = await call();
+      expect(allowed.statusCode).toBe(200);
+      expect(allowed.headers["x-ratelimit-remaining"]).toBeUndefined();
+    }
     const res = await call();
     expect(res.statusCode).toBe(429);
+    expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+    expect(res.headers["x-ratelimit-limit"]).toBe("3");
     const body = res.json();
     expect(body).toMatchObject({
       success: false,

@@ -7,7 +7,7 @@ import fp from "fastify-plugin";
 import { isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError } from "./app-error.js";
 import { requestLang } from "./request-context.js";
-import { securityHeaders } from "./security-headers.js";
+import { apiSecurityHeaders, securityHeaders } from "./security-headers.js";
 
 function isErrorKey(value: string): value is ErrorKey {
   return Object.hasOwn(ERRORS, value);
@@ -57,17 +57,17 @@ function refuse(error: FastifyError | AppError, req: FastifyRequest, reply: Fast
   return send(reply, req, appError);
 }
 
-let frameworkHeaders: ReturnType<typeof securityHeaders> | undefined;
+let frameworkHeaders: ReturnType<typeof apiSecurityHeaders> | undefined;
 
 /**
  * Fastify's `frameworkErrors` option: failures found while routing, before any hook runs (an
  * address that cannot be decoded, such as `/web/%`, or a path parameter past `maxParamLength`).
  * Without it they leave as Fastify's own bodies; with it, as the envelope in the caller's language
- * and with the headers every other response carries.
+ * and with the headers every other API answer carries.
  */
 export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   req.lang = requestLang(req.headers);
-  frameworkHeaders ??= securityHeaders();
+  frameworkHeaders ??= apiSecurityHeaders(securityHeaders());
   reply.headers(frameworkHeaders).header("x-request-id", req.id);
   if (error.code === "FST_ERR_BAD_URL") return refuse(new AppError("badUrl"), req, reply);
   if (error.code === "FST_ERR_MAX_PARAM_LENGTH") return refuse(new AppError("urlTooLong"), req, reply);

@@ -37,3 +37,19 @@ export function securityHeaders(): OutgoingHttpHeaders {
   })(res.req, res, () => {});
   return res.getHeaders();
 }
+
+/**
+ * The API's answers are JSON, never a page: they need what stops a browser from sniffing, framing
+ * or cross-origin reading them, not the page's policy and its legacy companions (OWASP's REST
+ * headers). Half the bytes and a third of the header lines of the page set, on every call.
+ */
+export function apiSecurityHeaders(document: OutgoingHttpHeaders): OutgoingHttpHeaders {
+  return {
+    "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+    "strict-transport-security": document["strict-transport-security"],
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+    "cross-origin-resource-policy": "same-origin",
+    "referrer-policy": "no-referrer",
+  };
+}

@@ -3,7 +3,10 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Redis } from "ioredis";
 import { AppError } from "./app-error.js";
-import { securityHeaders } from "./security-headers.js";
+import { apiSecurityHeaders, securityHeaders } from "./security-headers.js";
+
+/** Where the JSON API answers; the rest (the app, its files, uploads) are pages and files. */
+const API_PREFIX = "/web/";
 
 export interface SecurityOptions {
   redis: Redis | undefined;
@@ -11,14 +14,18 @@ export interface SecurityOptions {
 }
 
 export const security = fp(async (app: FastifyInstance, opts: SecurityOptions) => {
-  const headers = securityHeaders();
-  app.addHook("onRequest", async (_req, reply) => {
-    reply.headers(headers);
+  const documents = securityHeaders();
+  const api = apiSecurityHeaders(documents);
+  app.addHook("onRequest", async (req, reply) => {
+    reply.headers(req.url.startsWith(API_PREFIX) ? api : documents);
   });
   await app.register(rateLimit, {
     global: true,
     max: opts.rateLimitMax,
     timeWindow: 60_000,
+    // The budget's headers go with a refusal (with retry-after), not on every answer: no client reads
+    // them before then, and every call would carry three more header lines.
+    addHeadersOnExceeding: { "x-ratelimit-limit": false, "x-ratelimit-remaining": false, "x-ratelimit-reset": false },
     ...(opts.redis ? { redis: opts.redis, nameSpace: "courtside:rl:" } : {}),
     errorResponseBuilder: (_req, context) =>
       new AppError("rateLimited", {
