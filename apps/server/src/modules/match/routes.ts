@@ -15,6 +15,7 @@ import {
   matchSchema,
   sportDayParamsSchema,
 } from "@courtside/protocol";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../http/envelope.js";
@@ -24,6 +25,9 @@ import { assertApprovedAnchor } from "../user/anchor-guard.js";
 import { withBookings } from "./overlay.js";
 
 const tags = ["match"];
+
+/** Who a match is shown to: names in their language, their bookings when signed in. */
+const viewerOf = (req: FastifyRequest) => ({ lang: req.lang, userId: req.user?.id });
 
 /** Match lists, detail and booking, at their section-7 paths. */
 export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -98,7 +102,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(matchSchema)) },
       },
     },
-    async (req) => ok(await matches.list(req.body, { lang: req.lang, userId: req.user?.id })),
+    async (req) => ok(await matches.list(req.body, viewerOf(req))),
   );
 
   app.get(
@@ -113,12 +117,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) =>
-      ok(
-        await matches.list(
-          { sportId: req.params.sportId, date: req.params.date, limit: 200 },
-          { lang: req.lang, userId: req.user?.id },
-        ),
-      ),
+      ok(await matches.list({ sportId: req.params.sportId, date: req.params.date, limit: 200 }, viewerOf(req))),
   );
 
   app.post(
@@ -132,7 +131,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(matchDetailSchema) },
       },
     },
-    async (req) => ok(await matches.detail(req.body.matchId, { lang: req.lang, userId: req.user?.id })),
+    async (req) => ok(await matches.detail(req.body.matchId, viewerOf(req))),
   );
 
   app.post(

@@ -3,7 +3,7 @@ import { useSettingsStore } from "../../stores/settings";
 import { queryClient } from "./queryClient";
 
 describe("answers in the request's language", () => {
-  it("asks again once the language changes, and not on another setting", () => {
+  it("asks again once the language changes, and not when it is set to the same one", () => {
     const start = useSettingsStore.getState().lang;
     queryClient.setQueryData(["matches", "page"], { names: "in the first language" });
     const state = () => queryClient.getQueryState(["matches", "page"]);
