@@ -36,15 +36,17 @@ function varyByEncoding(reply: FastifyReply): void {
  * accept gzip. Files and streams (the web app, video) are left to their own handlers.
  */
 export const apiCompression = fp(async (app: FastifyInstance) => {
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (typeof payload !== "string") return payload;
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (typeof payload !== "string") return done(null, payload);
     const type = reply.getHeader("content-type");
-    if (typeof type !== "string" || !type.startsWith("application/json")) return payload;
-    if (reply.hasHeader("content-encoding")) return payload;
+    if (typeof type !== "string" || !type.startsWith("application/json")) return done(null, payload);
+    if (reply.hasHeader("content-encoding")) return done(null, payload);
     varyByEncoding(reply);
-    if (payload.length < COMPRESS_MIN_BYTES || !acceptsGzip(request.headers["accept-encoding"])) return payload;
+    if (payload.length < COMPRESS_MIN_BYTES || !acceptsGzip(request.headers["accept-encoding"])) {
+      return done(null, payload);
+    }
     reply.header("content-encoding", "gzip");
     reply.removeHeader("content-length");
-    return gzipSync(payload);
+    done(null, gzipSync(payload));
   });
 });

@@ -103,10 +103,12 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
   app.setNotFoundHandler((req, reply) => send(reply, req, new AppError("notFound")));
   // A plugin that refuses with an empty body (the websocket route answers a plain GET with a bare
   // 404) still answers with the envelope.
-  app.addHook("onSend", async (req, reply, payload) => {
-    if (reply.statusCode < 400 || (payload !== undefined && payload !== null && payload !== "")) return payload;
+  app.addHook("onSend", (req, reply, payload, done) => {
+    if (reply.statusCode < 400 || (payload !== undefined && payload !== null && payload !== "")) {
+      return done(null, payload);
+    }
     const error = new AppError(reply.statusCode === 404 ? "notFound" : "malformedBody", { status: reply.statusCode });
     reply.type("application/json; charset=utf-8");
-    return JSON.stringify({ success: false, code: error.code, msg: errorMessage(req.lang, error.key), data: null });
+    done(null, JSON.stringify({ success: false, code: error.code, msg: errorMessage(req.lang, error.key), data: null }));
   });
 });

@@ -36,9 +36,10 @@ export function requestLang(headers: Headers): Lang {
 export const requestContext = fp(async (app: FastifyInstance) => {
   app.decorateRequest("lang", "en");
   app.decorateRequest("deviceInfo", null);
-  app.addHook("onRequest", async (req, reply) => {
+  app.addHook("onRequest", (req, reply, done) => {
     req.lang = requestLang(req.headers);
     req.deviceInfo = header(req.headers, "deviceinfo")?.slice(0, 200) ?? null;
     reply.header("x-request-id", req.id);
+    done();
   });
 });

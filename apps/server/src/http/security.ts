@@ -16,8 +16,9 @@ export interface SecurityOptions {
 export const security = fp(async (app: FastifyInstance, opts: SecurityOptions) => {
   const documents = securityHeaders();
   const api = apiSecurityHeaders(documents);
-  app.addHook("onRequest", async (req, reply) => {
+  app.addHook("onRequest", (req, reply, done) => {
     reply.headers(req.url.startsWith(API_PREFIX) ? api : documents);
+    done();
   });
   await app.register(rateLimit, {
     global: true,

@@ -113,10 +113,11 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: MetricsOption
   });
 
   app.decorate("metrics", { fanout });
-  app.addHook("onResponse", async (req, reply) => {
+  app.addHook("onResponse", (req, reply, done) => {
     const route = req.routeOptions.url ?? "unmatched";
     requests.inc({ method: req.method, route, status: String(reply.statusCode) });
     latency.observe({ method: req.method, route }, reply.elapsedTime / 1000);
+    done();
   });
 
   app.get("/web/metrics", { schema: { hide: true }, config: { rateLimit: false } }, async (req, reply) => {
