@@ -109,6 +109,9 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
     }
     const error = new AppError(reply.statusCode === 404 ? "notFound" : "malformedBody", { status: reply.statusCode });
     reply.type("application/json; charset=utf-8");
-    done(null, JSON.stringify({ success: false, code: error.code, msg: errorMessage(req.lang, error.key), data: null }));
+    done(
+      null,
+      JSON.stringify({ success: false, code: error.code, msg: errorMessage(req.lang, error.key), data: null }),
+    );
   });
 });
