@@ -183,6 +183,20 @@ describe("send limits", () => {
     await v.until((e) => e.filter((x) => x.type === "event" && x.kind === "chat").length === acked.length);
   });
 
+  it("holds the anchor to no interval even when another node stamped their last message later", async () => {
+    const { anchor, channel, a } = await room();
+    a.send({ type: "send", channel, clientMsgId: "stamp-0", text: "first" });
+    await a.until(() => answered(a, "stamp-").length === 1);
+    // As a second node whose clock reads a moment ahead would have left it.
+    await t.db
+      .update(chatSpeakers)
+      .set({ lastAt: new Date(Date.now() + 5_000) })
+      .where(and(eq(chatSpeakers.channel, channel), eq(chatSpeakers.userId, anchor.id)));
+    a.send({ type: "send", channel, clientMsgId: "stamp-1", text: "second" });
+    await a.until(() => answered(a, "stamp-").length === 2);
+    expect(answered(a, "stamp-").map((x) => x.type)).toEqual(["ack", "ack"]);
+  });
+
   it("holds one user to one budget across their sockets, refusing in their language", async () => {
     const { anchor, channel } = await room();
     const zh = await connectWs(`${wsUrl(port)}?lang=zh`, { token: anchor.token });

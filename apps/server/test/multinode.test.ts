@@ -118,7 +118,8 @@ describe.skipIf(!shared)("several nodes", () => {
     expect(await onB.closing()).toMatchObject({ code: 4001 });
   }, 30_000);
 
-  // Seen once refusing a send otherwise than "too fast" on a loaded machine, not reproduced since.
+  // Two nodes stamp the same speaker's row from their own clocks: the anchor's sends were once
+  // refused as "too soon" when the other node's stamp was a moment later (chatroom.test.ts).
   it("holds a user to one send budget across nodes", { timeout: 60_000, retry: 1 }, async () => {
     const anchor = await anchorRoom();
     const channel = `room:${anchor.id}`;

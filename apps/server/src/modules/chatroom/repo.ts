@@ -169,14 +169,21 @@ export async function recordSend(db: Db, channel: string, userId: number, client
  * Records the speaker's message if the rules allow it, in one statement: stored when the last one
  * is at least `intervalMs` old and says something else. Nothing stored → `false` (see `speaker`).
  */
+/**
+ * Records a speaker's message unless it repeats their last one or, with an interval, comes too soon
+ * after it. Without one (the anchor and moderators), time is not compared at all: another node may
+ * have stamped the last message a moment later than this one's clock reads.
+ */
 export async function speak(db: Db, channel: string, userId: number, text: string, now: Date, intervalMs: number) {
+  const fresh = sql`${chatSpeakers.lastText} <> ${text}`;
   const rows = await db
     .insert(chatSpeakers)
     .values({ channel, userId, lastAt: now, lastText: text })
     .onConflictDoUpdate({
       target: [chatSpeakers.channel, chatSpeakers.userId],
       set: { lastAt: now, lastText: text },
-      setWhere: sql`${chatSpeakers.lastAt} <= ${new Date(now.getTime() - intervalMs)} and ${chatSpeakers.lastText} <> ${text}`,
+      setWhere:
+        intervalMs > 0 ? sql`${chatSpeakers.lastAt} <= ${new Date(now.getTime() - intervalMs)} and ${fresh}` : fresh,
     })
     .returning({ userId: chatSpeakers.userId });
   return rows.length > 0;

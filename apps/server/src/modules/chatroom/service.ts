@@ -239,7 +239,7 @@ export function createChatRoomService(
         if (!(await repo.speak(tx, channel, userId, scan.text, now, interval))) {
           const last = await repo.speaker(tx, channel, userId);
           const waited = now.getTime() - (last?.lastAt.getTime() ?? 0);
-          if (waited < interval) {
+          if (interval > 0 && waited < interval) {
             const seconds = Math.ceil((interval - waited) / 1000);
             throw new AppError("messageInterval", { params: { seconds }, data: { seconds } });
           }
