@@ -37,7 +37,9 @@ describe("sign-in and sessions", () => {
   it("answers 2321 for a forged, a garbage or a revoked token, and asks for sign-in without one", async () => {
     const { token } = await register(t);
     const forged = `${token.slice(0, -4)}AAAA`;
-    expect((await call(t, "web_user/web_token_info", {}, forged)).body.code).toBe(ERRORS.tokenInvalid);
+    const refused = await call(t, "web_user/web_token_info", {}, forged);
+    // Named in full, so a failure shows what was let through and for which token.
+    expect(refused.body.code, `${token} → ${JSON.stringify(refused.body)}`).toBe(ERRORS.tokenInvalid);
     expect((await call(t, "web_user/web_token_info", {}, "garbage")).body.code).toBe(ERRORS.tokenInvalid);
     expect((await call(t, "web_user/web_token_info", {}, `Bearer ${token}`)).body.success).toBe(true);
     expect((await call(t, "web_user/web_token_info", {})).body.code).toBe(ERRORS.loginRequired);
