@@ -15,6 +15,9 @@ export function namesOf(row: LeagueRow | TeamRow): LocalizedNames {
   };
 }
 
+/** A league named in `lang`. */
+export const toLeague = (row: LeagueRow, lang: Lang) => ({ id: row.id, name: localName(row, lang) });
+
 /** A team named in `lang`. */
 export const toTeam = (row: TeamRow, lang: Lang) => ({
   id: row.id,
@@ -41,7 +44,7 @@ export function toMatch(row: FullMatchRow, lang: Lang, booked: BookingType | nul
   return {
     id: match.id,
     sportId: match.sportId,
-    league: { id: row.league.id, name: localName(row.league, lang) },
+    league: toLeague(row.league, lang),
     home: toTeam(row.home, lang),
     away: toTeam(row.away, lang),
     startTime: match.startTime.getTime(),

@@ -18,7 +18,7 @@ import type { Deps } from "../../deps.js";
 import { AppError } from "../../http/app-error.js";
 import type { CatalogService } from "../catalog/service.js";
 import type { NotificationService } from "../notification/service.js";
-import { namesOf, toMatch, toTeam } from "./presenter.js";
+import { namesOf, toLeague, toMatch, toTeam } from "./presenter.js";
 import type { LeagueRow, TeamRow } from "./repo.js";
 import * as repo from "./repo.js";
 import type { MatchSourcesService } from "./sources.js";
@@ -229,7 +229,7 @@ export function createMatchService(
       ]);
       return {
         teams: teamRows.map((row) => ({ ...toTeam(row, lang), sportId: row.sportId })),
-        leagues: leagueRows.map((row) => ({ id: row.id, sportId: row.sportId, name: localName(row, lang) })),
+        leagues: leagueRows.map((row) => ({ ...toLeague(row, lang), sportId: row.sportId })),
         matches: matchRows.map((row) => toMatch(row, lang)),
       };
     },
