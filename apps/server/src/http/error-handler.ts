@@ -7,7 +7,7 @@ import fp from "fastify-plugin";
 import { isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError } from "./app-error.js";
 import { requestLang } from "./request-context.js";
-import { apiSecurityHeaders, securityHeaders } from "./security-headers.js";
+import { apiSecurityHeaders } from "./security-headers.js";
 
 function isErrorKey(value: string): value is ErrorKey {
   return Object.hasOwn(ERRORS, value);
@@ -57,8 +57,6 @@ function refuse(error: FastifyError | AppError, req: FastifyRequest, reply: Fast
   return send(reply, req, appError);
 }
 
-let frameworkHeaders: ReturnType<typeof apiSecurityHeaders> | undefined;
-
 /**
  * Fastify's `frameworkErrors` option: failures found while routing, before any hook runs (an
  * address that cannot be decoded, such as `/web/%`, or a path parameter past `maxParamLength`).
@@ -67,8 +65,7 @@ let frameworkHeaders: ReturnType<typeof apiSecurityHeaders> | undefined;
  */
 export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   req.lang = requestLang(req.headers);
-  frameworkHeaders ??= apiSecurityHeaders(securityHeaders());
-  reply.headers(frameworkHeaders).header("x-request-id", req.id);
+  reply.headers(apiSecurityHeaders()).header("x-request-id", req.id);
   if (error.code === "FST_ERR_BAD_URL") return refuse(new AppError("badUrl"), req, reply);
   if (error.code === "FST_ERR_MAX_PARAM_LENGTH") return refuse(new AppError("urlTooLong"), req, reply);
   return refuse(error, req, reply);

@@ -15,7 +15,7 @@ export interface SecurityOptions {
 
 export const security = fp(async (app: FastifyInstance, opts: SecurityOptions) => {
   const documents = securityHeaders();
-  const api = apiSecurityHeaders(documents);
+  const api = apiSecurityHeaders();
   app.addHook("onRequest", (req, reply, done) => {
     reply.headers(req.url.startsWith(API_PREFIX) ? api : documents);
     done();
