@@ -13,7 +13,7 @@ import { freshPgDatabase, pgliteStore, prepare, type Running, type Store, startO
  * idle memory per connected socket; Courtside against a naive peer (one transaction and one
  * `ws.send` per message, same database engine) in one run, embedded (PGlite) and on PostgreSQL.
  * Usage: npm run im -w @courtside/bench [-- --users 2000 --rate 1000[,100…] --seconds 10 --idle 5000
- *   --pg postgres://postgres@127.0.0.1:5432/courtside_bench_im | none  --redis <url>]
+ *   --pg postgres://postgres@127.0.0.1:5432/courtside_bench_im | none  --redis <url>  --embedded true|false]
  */
 const arg = (name: string, fallback: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -25,6 +25,7 @@ const seconds = Number(arg("seconds", "10"));
 const idle = Number(arg("idle", "5000"));
 const pgUrl = arg("pg", process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/courtside_bench_im");
 const redis = arg("redis", "");
+const withEmbedded = arg("embedded", "true") !== "false";
 
 const load = () =>
   `load ${loadavg()
@@ -170,8 +171,8 @@ console.log(
 );
 const usePg = pgUrl !== "none" && (await freshPgDatabase(pgUrl));
 const embedded = await pgliteStore();
-const embeddedPeople = await prepare(embedded, userCount, "bim");
-for (const rate of rates) await latencyEngine("embedded (PGlite)", embedded, embeddedPeople, rate);
+const embeddedPeople = withEmbedded ? await prepare(embedded, userCount, "bim") : [];
+for (const rate of withEmbedded ? rates : []) await latencyEngine("embedded (PGlite)", embedded, embeddedPeople, rate);
 
 // PostgreSQL: one database for both servers, seeded once with enough users for the idle run too.
 const pgStore: Store | undefined = usePg ? { kind: "postgres", url: pgUrl } : undefined;

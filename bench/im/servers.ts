@@ -77,6 +77,8 @@ export async function startOurs(store: Store, options: { redis?: string; inspect
     WS_CONN_RATE: "1000000",
     WS_CONN_BURST: "1000000",
     ...(inspect ? { NODE_OPTIONS: `--inspect=127.0.0.1:${inspect}` } : {}),
+    // e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where a run's time goes.
+    ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
   });
   return { url: server.url, pid: server.pid, inspect, stop: () => server.stop() };
 }

@@ -93,10 +93,11 @@ export function createServices(deps: Deps) {
     canMessage: friend.canMessage,
     speech,
     // Members who do not read a message within seconds get a notice (type 8).
-    onMessage: (conversationId) =>
-      void notification.messageStored(conversationId).catch((error: unknown) => {
-        deps.log.error({ err: error, conversationId }, "message notice not queued");
+    onMessages: (conversationIds) =>
+      void notification.messagesStored(conversationIds).catch((error: unknown) => {
+        deps.log.error({ err: error, conversationIds }, "message notice not queued");
       }),
+    mayMessageMany: friend.mayMessageMany,
   });
   registerImChannels(realtime.channels, im);
   // Groups live on the messaging service's conversations and give it their rules for group sends.

@@ -25,6 +25,29 @@ export async function upsertJob(
     });
 }
 
+/** The same for many jobs in one statement (a key given twice counts once, its last). */
+export async function upsertJobs(
+  db: Db,
+  many: readonly { scope: string; kind: string; key: string; runAt: Date; payload: Record<string, unknown> }[],
+) {
+  const byKey = new Map(many.map((job) => [`${job.scope}\u0000${job.key}`, job]));
+  if (byKey.size === 0) return;
+  await db
+    .insert(jobs)
+    .values([...byKey.values()])
+    .onConflictDoUpdate({
+      target: [jobs.scope, jobs.key],
+      set: {
+        runAt: sql`excluded.run_at`,
+        payload: sql`excluded.payload`,
+        status: "pending",
+        attempts: 0,
+        lastError: null,
+        updatedAt: new Date(),
+      },
+    });
+}
+
 export async function cancelJob(db: Db, scope: string, key: string) {
   await db.delete(jobs).where(and(eq(jobs.scope, scope), eq(jobs.key, key), eq(jobs.status, "pending")));
 }

@@ -13,6 +13,11 @@ export interface Scheduler {
   /** Names the code that runs jobs of a kind; modules register theirs when they are built. */
   register(kind: string, handler: JobHandler): void;
   schedule(kind: string, key: string, runAt: Date, payload?: Record<string, unknown>): Promise<void>;
+  /** Many jobs of a kind in one write. */
+  scheduleMany(
+    kind: string,
+    many: readonly { key: string; runAt: Date; payload?: Record<string, unknown> }[],
+  ): Promise<void>;
   /** The same inside the caller's transaction, so the job exists exactly when its data does. */
   scheduleIn(tx: Db, kind: string, key: string, runAt: Date, payload?: Record<string, unknown>): Promise<void>;
   cancel(key: string): Promise<void>;
@@ -60,6 +65,11 @@ export function createScheduler(db: Db, log: FastifyBaseLogger, scope = ""): Sch
       handlers.set(kind, handler);
     },
     schedule: (kind, key, runAt, payload = {}) => repo.upsertJob(db, { scope, kind, key, runAt, payload }),
+    scheduleMany: (kind, many) =>
+      repo.upsertJobs(
+        db,
+        many.map((job) => ({ scope, kind, key: job.key, runAt: job.runAt, payload: job.payload ?? {} })),
+      ),
     scheduleIn: (tx, kind, key, runAt, payload = {}) => repo.upsertJob(tx, { scope, kind, key, runAt, payload }),
     cancel: (key) => repo.cancelJob(db, scope, key),
     runDue,

@@ -1,7 +1,7 @@
 import type { StreamEvent } from "@courtside/protocol";
 import { describe, expect, it } from "vitest";
 import type { WebSocket } from "ws";
-import { type Client, createHub } from "./hub.js";
+import { type Client, COALESCE_MS, createHub } from "./hub.js";
 
 /** A socket stand-in that records frames; the hub only needs these four members. */
 function fakeSocket(buffered = 0) {
@@ -66,6 +66,26 @@ describe("fan-out hub", () => {
     expect(s.frames).toEqual([]);
     hub.resume(c, "room:1", [event(1), event(2)], []);
     expect(s.frames).toEqual([JSON.stringify([event(1), event(2)])]);
+  });
+
+  it("holds a busy channel's events for its window, not a quiet channel's", async () => {
+    const hub = createHub(() => {});
+    const s = fakeSocket();
+    const c = client(s.socket);
+    for (const channel of ["room:1", "conv:7"]) {
+      hub.join(c, channel, 0);
+      hub.resume(c, channel, [], []);
+    }
+    const quiet = { ...event(1), channel: "conv:7" };
+    hub.deliver(event(1));
+    await tick();
+    hub.deliver(event(2));
+    hub.deliver(quiet);
+    await tick();
+    // The room went out a moment ago: its next event waits; the quiet conversation's does not.
+    expect(s.frames).toEqual([JSON.stringify([event(1)]), JSON.stringify([quiet])]);
+    await new Promise((resolve) => setTimeout(resolve, COALESCE_MS + 5));
+    expect(s.frames.at(-1)).toBe(JSON.stringify([event(2)]));
   });
 
   it("drops a socket whose send buffer is past the limit", async () => {

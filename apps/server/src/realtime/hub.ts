@@ -2,9 +2,10 @@ import type { BusEvent, NoticeEvent, ServerEvent, StreamEvent } from "@courtside
 import type { WebSocket } from "ws";
 
 /**
- * Coalescing window: after a flush, events that follow within this many ms wait for the window to
- * end and go out together — one frame per socket instead of one per event. An event after a quiet
- * spell goes out on the next tick.
+ * Coalescing window, per channel: after a channel's events went out, its events that follow within
+ * this many ms wait for the window to end and go out together — one frame per socket instead of one
+ * per event. An event of a channel that was quiet goes out on the next tick, however busy the
+ * others are (a private chat's message does not wait behind a busy room).
  */
 export const COALESCE_MS = 25;
 
@@ -28,8 +29,12 @@ export function createHub(onGap: (client: Client, channel: string, sentSeq: numb
   const members = new Map<string, Set<Client>>();
   const pending = new Map<string, StreamEvent[]>();
   const notices = new Map<string, NoticeEvent[]>();
+  /** Channel → when its events last went out (channels followed here). */
+  const lastOut = new Map<string, number>();
   let scheduled = false;
-  let lastFlush = 0;
+  /** A timer for the earliest window that ends, and when. */
+  let timer: NodeJS.Timeout | undefined;
+  let timerAt = Number.POSITIVE_INFINITY;
 
   function write(client: Client, frame: string) {
     if (client.socket.readyState !== client.socket.OPEN) return;
@@ -40,18 +45,46 @@ export function createHub(onGap: (client: Client, channel: string, sentSeq: numb
     client.socket.send(frame);
   }
 
+  /** Flushes on the next tick, or when the earliest waiting window ends (`at`, ms). */
+  function schedule(at: number) {
+    const now = Date.now();
+    if (at <= now) {
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
+      }
+      return;
+    }
+    if (at >= timerAt) return;
+    clearTimeout(timer);
+    timerAt = at;
+    timer = setTimeout(() => {
+      timer = undefined;
+      timerAt = Number.POSITIVE_INFINITY;
+      flush();
+    }, at - now);
+  }
+
   function flush() {
     scheduled = false;
-    lastFlush = Date.now();
+    const now = Date.now();
     // Passing notices carry no seq: one frame per channel to every member that is not resuming.
     for (const [channel, list] of notices) {
       const frame = JSON.stringify(list);
       for (const client of members.get(channel) ?? []) if (!client.holding.has(channel)) write(client, frame);
     }
     notices.clear();
+    let next = Number.POSITIVE_INFINITY;
     for (const [channel, events] of pending) {
+      const due = (lastOut.get(channel) ?? 0) + COALESCE_MS;
+      if (due > now) {
+        next = Math.min(next, due);
+        continue;
+      }
+      pending.delete(channel);
       const subscribers = members.get(channel);
       if (!subscribers) continue;
+      lastOut.set(channel, now);
       events.sort((a, b) => a.seq - b.seq);
       const frame = JSON.stringify(events);
       const firstSeq = events[0]?.seq ?? 0;
@@ -77,7 +110,7 @@ export function createHub(onGap: (client: Client, channel: string, sentSeq: numb
         write(client, fresh);
       }
     }
-    pending.clear();
+    if (pending.size > 0) schedule(next);
   }
 
   return {
@@ -115,7 +148,10 @@ export function createHub(onGap: (client: Client, channel: string, sentSeq: numb
       client.channels.delete(channel);
       client.holding.delete(channel);
       members.get(channel)?.delete(client);
-      if (members.get(channel)?.size === 0) members.delete(channel);
+      if (members.get(channel)?.size === 0) {
+        members.delete(channel);
+        lastOut.delete(channel);
+      }
     },
     /**
      * Drops every socket of a user from a channel (removed from a group) and tells each one; events
@@ -131,19 +167,14 @@ export function createHub(onGap: (client: Client, channel: string, sentSeq: numb
     leaveAll(client: Client) {
       for (const channel of [...client.channels.keys()]) this.leave(client, channel);
     },
-    /** Queues an event from the bus; all of a tick's events go out together. */
+    /** Queues an event from the bus; a channel's events of a tick (or of its window) go out together. */
     deliver(event: BusEvent) {
       if (!members.has(event.channel)) return;
       const queue: Map<string, BusEvent[]> = event.type === "notice" ? notices : pending;
       const list = queue.get(event.channel) ?? [];
       list.push(event);
       queue.set(event.channel, list);
-      if (!scheduled) {
-        scheduled = true;
-        const since = Date.now() - lastFlush;
-        if (since >= COALESCE_MS) setImmediate(flush);
-        else setTimeout(flush, COALESCE_MS - since);
-      }
+      schedule(event.type === "notice" ? 0 : (lastOut.get(event.channel) ?? 0) + COALESCE_MS);
     },
     /** Sends a client its own events (replies, resumed backlog) as one frame. */
     send(client: Client, events: ServerEvent[]) {

@@ -2,7 +2,7 @@ import type { NoticeEvent, StreamEvent } from "@courtside/protocol";
 import type { Db } from "../db/client.js";
 import type { Deps } from "../deps.js";
 import { createChannels, isSerialId } from "./channels.js";
-import { appendInTx, latestEvents } from "./stream.js";
+import { type Appending, appendInTx, appendManyInTx, latestEvents } from "./stream.js";
 
 /** At most this many queued publishes of one channel share a transaction. */
 const GROUP_MAX = 100;
@@ -77,9 +77,7 @@ export function createRealtimeService({ db, bus, log }: Deps) {
           }
         }
       }
-      for (const event of events) {
-        await bus.publish(event).catch((error: unknown) => log.error({ err: error, channel }, "event not published"));
-      }
+      await published(events);
       for (const settle of settled) settle();
     }
   }
@@ -110,11 +108,43 @@ export function createRealtimeService({ db, bus, log }: Deps) {
     });
   }
 
+  /**
+   * Hands committed events to the bus in the order given: each publish is issued before the next
+   * (one connection carries them in that order), without waiting for each to be acknowledged.
+   */
+  async function published(events: readonly StreamEvent[]) {
+    await Promise.all(
+      events.map((event) =>
+        bus
+          .publish(event)
+          .catch((error: unknown) => log.error({ err: error, channel: event.channel }, "event not published")),
+      ),
+    );
+  }
+
+  /**
+   * Appends events of many channels in one transaction (one statement for all their streams), runs
+   * `after` in it with the stored events, and publishes them once it commits: the group commit of
+   * many quiet channels, where `publishWith` groups only what queues on one channel. The caller
+   * keeps one batch at a time in flight when order matters. Nothing is stored or published when
+   * `after` throws.
+   */
+  async function publishMany<T>(items: readonly Appending[], after: (events: StreamEvent[], tx: Db) => Promise<T>) {
+    const at = new Date();
+    const outcome = await db.transaction(async (tx) => {
+      const events = await appendManyInTx(tx, items, at);
+      return { events, result: await after(events, tx) };
+    });
+    await published(outcome.events);
+    return outcome;
+  }
+
   return {
     db,
     /** Channel kinds the gateway accepts; modules register theirs. */
     channels,
     publishWith,
+    publishMany,
     async publish(channel: string, kind: string, data: unknown): Promise<StreamEvent> {
       return (await publishWith(channel, kind, async () => ({ data }))).event;
     },

@@ -10,6 +10,17 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof cause === "object" && cause !== null && "code" in cause && cause.code === "23505";
 }
 
+type Relation = Pick<repo.PairRelation, "blockedMe" | "blacklisted" | "whoMayMessage" | "isFriend">;
+
+/** Whether a sender may message a recipient they stand in `relation` to (none: no such user). */
+function reasonOf(relation: Relation | undefined): SendAbleReason {
+  if (!relation) return "userNotFound";
+  if (relation.blockedMe) return "blocked";
+  if (relation.blacklisted) return "blacklisted";
+  if (whoMayMessageOf(relation.whoMayMessage) === "friends" && !relation.isFriend) return "notFriends";
+  return "ok";
+}
+
 /**
  * Friendship, remarks, the blacklist and "who may message me". Blocking someone ends the
  * friendship and withdraws the applications between the two; unblocking restores neither.
@@ -19,13 +30,7 @@ export function createFriendships({ db, events }: FriendContext) {
   async function rights(me: number, ids: readonly number[]): Promise<SendAble[]> {
     const found = new Map((await repo.relations(db, me, ids)).map((row) => [row.id, row]));
     return ids.map((userId) => {
-      const relation = found.get(userId);
-      let reason: SendAbleReason = "ok";
-      if (!relation) reason = "userNotFound";
-      else if (userId === me) reason = "ok";
-      else if (relation.blockedMe) reason = "blocked";
-      else if (relation.blacklisted) reason = "blacklisted";
-      else if (whoMayMessageOf(relation.whoMayMessage) === "friends" && !relation.isFriend) reason = "notFriends";
+      const reason = userId === me && found.has(userId) ? "ok" : reasonOf(found.get(userId));
       return { userId, able: reason === "ok", reason };
     });
   }
@@ -56,6 +61,17 @@ export function createFriendships({ db, events }: FriendContext) {
         default:
           throw new AppError("userNotFound", { status: 404 });
       }
+    },
+
+    /**
+     * For a batch of single-chat sends: whether each sender may plainly message each recipient
+     * (by index). Anything else — refused, or no such person — is false: the caller asks
+     * `canMessage` for that one to get the refusal it throws.
+     */
+    async mayMessageMany(pairs: readonly { fromId: number; toId: number }[]): Promise<boolean[]> {
+      const able = pairs.map(() => false);
+      for (const relation of await repo.pairRelations(db, pairs)) able[relation.index] = reasonOf(relation) === "ok";
+      return able;
     },
 
     isFriend: (me: number, userId: number) => repo.isFriend(db, me, userId),

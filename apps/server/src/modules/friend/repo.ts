@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { rowsOf } from "../../db/rows.js";
 import {
   friendApplications,
   friendBlacklist,
@@ -84,6 +85,33 @@ export async function relations(db: Db, me: number, others: readonly number[]) {
     .leftJoin(friends, and(eq(friends.userId, me), eq(friends.friendId, users.id)))
     .leftJoin(userPrivacy, eq(userPrivacy.userId, users.id))
     .where(inArray(users.id, [...others]));
+}
+
+/**
+ * What decides whether each sender may message each recipient (pairs by index): whether the
+ * recipient exists, is the sender's friend, takes messages from whom, and the blacklists both ways.
+ */
+export type PairRelation = Awaited<ReturnType<typeof pairRelations>>[number];
+
+export async function pairRelations(db: Db, pairs: readonly { fromId: number; toId: number }[]) {
+  if (pairs.length === 0) return [];
+  const input = JSON.stringify(pairs.map((pair, i) => ({ i, me: pair.fromId, other: pair.toId })));
+  const result = await db.execute(sql`
+    select x.i, ${friends.userId} is not null as "isFriend",
+      coalesce(${userPrivacy.whoMayMessage}, 0)::int as "whoMayMessage",
+      exists (select 1 from ${friendBlacklist} b where b.user_id = x.other and b.blocked_id = x.me) as "blockedMe",
+      exists (select 1 from ${friendBlacklist} b where b.user_id = x.me and b.blocked_id = x.other) as "blacklisted"
+    from jsonb_to_recordset(${input}::jsonb) as x(i int, me int, other int)
+    join ${users} on ${users.id} = x.other
+    left join ${friends} on ${friends.userId} = x.me and ${friends.friendId} = x.other
+    left join ${userPrivacy} on ${userPrivacy.userId} = x.other`);
+  return rowsOf(result).map((row) => ({
+    index: Number(row.i),
+    isFriend: row.isFriend === true,
+    whoMayMessage: Number(row.whoMayMessage),
+    blockedMe: row.blockedMe === true,
+    blacklisted: row.blacklisted === true,
+  }));
 }
 
 /** Serialises every friend change between two people (applications crossing, accept vs block). */

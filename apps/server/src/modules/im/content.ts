@@ -18,6 +18,13 @@ export function searchTextOf(body: ImMessageBody): string {
   return "";
 }
 
+/** A body as a single chat stores it: mentions are a group's, so a text drops them. */
+export function withoutMentions(body: ImMessageBody): ImMessageBody {
+  if (body.type === IM_MESSAGE_TYPE.text && body.content?.at)
+    return { type: body.type, content: { text: body.content.text } };
+  return body;
+}
+
 async function ownAll(deps: ContentDeps, userId: number, urls: string[]) {
   for (const url of new Set(urls)) {
     if (!(await deps.isOwnFile(userId, url))) throw new AppError("mediaNotUploaded");

@@ -47,8 +47,12 @@ export interface ImContext {
   revokeSeconds: number;
   /** Set once the group module is built (it needs this service first). */
   groups: () => GroupGate | undefined;
-  /** Told of each stored message, after it committed. */
-  onMessage: ((conversationId: number) => void) | undefined;
+  /** Of a batch of senders, those under the site-wide ban now. */
+  bannedAmong: (userIds: readonly number[]) => Promise<ReadonlySet<number>>;
+  /** For a batch of single-chat sends: whether each sender may plainly message each recipient. */
+  mayMessageMany: (pairs: readonly { fromId: number; toId: number }[]) => Promise<boolean[]>;
+  /** Told of the conversations of stored messages, after they committed. */
+  onMessages: ((conversationIds: readonly number[]) => void) | undefined;
 }
 
 /**

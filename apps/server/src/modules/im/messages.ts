@@ -12,7 +12,8 @@ import {
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
 import { createTurns, type Turn } from "../../realtime/turns.js";
-import { prepareContent, searchTextOf } from "./content.js";
+import { createSendBatches, type Sending } from "./batch.js";
+import { prepareContent, searchTextOf, withoutMentions } from "./content.js";
 import { checkMayMessage, type GroupSend, type ImContext, requireMember } from "./context.js";
 import { convChannel } from "./notify.js";
 import { messageEventData, presentMessage, revokedEventData } from "./presenter.js";
@@ -49,10 +50,7 @@ export function createMessages(ctx: ImContext) {
     if (member.type === CONVERSATION_TYPE.group && groups) {
       return groups.checkSend(tx, member.conversationId, senderId, body);
     }
-    const plain: GroupSend = { body, mentions: [] };
-    if (body.type === IM_MESSAGE_TYPE.text && body.content?.at) {
-      plain.body = { type: body.type, content: { text: body.content.text } };
-    }
+    const plain: GroupSend = { body: withoutMentions(body), mentions: [] };
     return plain;
   }
 
@@ -100,7 +98,7 @@ export function createMessages(ctx: ImContext) {
       turn?.pass();
       const { event } = await published;
       changed(conversationId, member.groupMembers, senderId);
-      ctx.onMessage?.(conversationId);
+      ctx.onMessages?.([conversationId]);
       return { ...draft, ...sent, seq: event.seq };
     } catch (error) {
       // The same client id sent twice at once: one was stored, this one answers with it.
@@ -117,6 +115,16 @@ export function createMessages(ctx: ImContext) {
     const member = await requireMember(ctx, conversationId, senderId);
     return store(senderId, { ...member, conversationId }, clientMsgId, body);
   }
+
+  /** A send of a batch that is not stored with it: checked and stored alone. */
+  async function sendAlone(send: Sending) {
+    const earlier = await repo.findByClientId(db, send.senderId, send.clientMsgId);
+    if (earlier) return presentMessage(earlier);
+    await ctx.mayspeak(send.senderId);
+    const member = await requireMember(ctx, send.conversationId, send.senderId);
+    return store(send.senderId, { ...member, conversationId: send.conversationId }, send.clientMsgId, send.body);
+  }
+  const batches = createSendBatches(ctx, sendAlone);
 
   return {
     deliver,
@@ -166,11 +174,18 @@ export function createMessages(ctx: ImContext) {
       return { ...draft, ...body, seq: event.seq };
     },
 
-    /** Sends what a client wrote, after checking its media and filling in a card. */
+    /**
+     * Sends what a client wrote, after checking its media and filling in a card. A text joins the
+     * next batch of sends (see `createSendBatches`); other messages are checked and stored alone.
+     */
     async send(senderId: number, conversationId: number, clientMsgId: string, sent: ImSendContent) {
       // One sender's messages keep the order they arrived in, whichever checks finish first.
       const turn = turns.take(`${conversationId}|${senderId}`);
       try {
+        if (sent.type === IM_MESSAGE_TYPE.text) {
+          await turn.ready();
+          return await batches.send({ senderId, conversationId, clientMsgId, body: sent });
+        }
         const earlier = await repo.findByClientId(db, senderId, clientMsgId);
         if (earlier) return presentMessage(earlier);
         await ctx.mayspeak(senderId);

@@ -25,8 +25,10 @@ export interface ImServiceDeps {
   canMessage: CanMessage;
   /** The site-wide speaking ban; absent, nobody is barred (a service built alone in a test). */
   speech?: SpeechGate;
-  /** Told of each stored message (the notification module's type-8 notices). */
-  onMessage?: (conversationId: number) => void;
+  /** For a batch of sends, the friend rules' plain yes per pair; absent, `canMessage` is asked per pair. */
+  mayMessageMany?: (pairs: readonly { fromId: number; toId: number }[]) => Promise<boolean[]>;
+  /** Told of the conversations of stored messages (the notification module's type-8 notices). */
+  onMessages?: (conversationIds: readonly number[]) => void;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface ImServiceDeps {
  */
 export function createImService(
   deps: Pick<Deps, "db" | "log" | "config">,
-  { realtime, upload, wsUrl, canMessage, speech, onMessage }: ImServiceDeps,
+  { realtime, upload, wsUrl, canMessage, speech, mayMessageMany, onMessages }: ImServiceDeps,
 ) {
   const { db, log, config } = deps;
   let groupGate: GroupGate | undefined;
@@ -57,10 +59,22 @@ export function createImService(
     notifier,
     canMessage,
     mayspeak: (userId) => speech?.check(userId) ?? Promise.resolve(),
+    bannedAmong: (userIds) => speech?.bannedAmong(userIds) ?? Promise.resolve(new Set()),
+    mayMessageMany:
+      mayMessageMany ??
+      ((pairs) =>
+        Promise.all(
+          pairs.map((pair) =>
+            canMessage(pair.fromId, pair.toId).then(
+              (v) => v === "ok",
+              () => false,
+            ),
+          ),
+        )),
     content,
     revokeSeconds: config.im.revokeSeconds,
     groups: () => groupGate,
-    onMessage,
+    onMessages,
   };
   const conversations = createConversations(ctx);
   const messages = createMessages(ctx);

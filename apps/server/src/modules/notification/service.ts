@@ -105,14 +105,21 @@ export function createNotificationService({ db, scheduler, log }: Deps, push: Pu
     },
 
     /**
-     * A message was stored in a conversation (type 8). Its members who have not read it a few
+     * Messages were stored in conversations (type 8). Its members who have not read it a few
      * seconds later (so not those with the conversation open) get one notice per conversation,
      * folded: the latest message and how many are unread. Bursts share one run of the job.
      */
-    messageStored: (conversationId: number) =>
-      scheduler.schedule(MESSAGE_NOTICE, `im-notice:${conversationId}`, new Date(Date.now() + MESSAGE_GRACE_MS), {
-        conversationId,
-      }),
+    messagesStored: (conversationIds: readonly number[]) => {
+      const runAt = new Date(Date.now() + MESSAGE_GRACE_MS);
+      return scheduler.scheduleMany(
+        MESSAGE_NOTICE,
+        conversationIds.map((conversationId) => ({
+          key: `im-notice:${conversationId}`,
+          runAt,
+          payload: { conversationId },
+        })),
+      );
+    },
 
     /** A super-admin notice (type 4) to one user, a region or everyone; returns how many it reached. */
     async adminNotice(body: AdminNoticeBody): Promise<number> {

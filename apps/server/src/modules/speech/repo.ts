@@ -1,10 +1,20 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { users } from "../../db/schema/index.js";
 
 export async function bannedUntil(db: Db, userId: number): Promise<Date | null | undefined> {
   const [row] = await db.select({ until: users.speechBannedUntil }).from(users).where(eq(users.id, userId));
   return row ? row.until : undefined;
+}
+
+/** Of these users, those whose ban ends after `now`. */
+export async function bannedAmong(db: Db, userIds: readonly number[], now: Date): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [...userIds]), gt(users.speechBannedUntil, now)));
+  return rows.map((row) => row.id);
 }
 
 export async function setBannedUntil(db: Db, userId: number, until: Date | null) {

@@ -9,6 +9,8 @@ const LIFT = "speech.lift";
 export interface SpeechGate {
   /** Refuses with `speechBanned` (data.until, ms) while the user's site-wide ban lasts. */
   check(userId: number): Promise<void>;
+  /** Of a batch of senders, those under a ban now (each is refused by `check`). */
+  bannedAmong(userIds: readonly number[]): Promise<ReadonlySet<number>>;
 }
 
 /** The ban's end as the user reads it in the refusal: a UTC time, whatever their clock. */
@@ -40,6 +42,8 @@ export function createSpeechService({ db, scheduler }: Pick<Deps, "db" | "schedu
         });
       }
     },
+
+    bannedAmong: async (userIds: readonly number[]) => new Set(await repo.bannedAmong(db, userIds, new Date())),
 
     /** Sets the ban inside the caller's transaction; false when the user does not exist. */
     banIn: (tx: Db, userId: number, until: Date) => repo.setBannedUntil(tx, userId, until),
