@@ -91,8 +91,6 @@ export async function relations(db: Db, me: number, others: readonly number[]) {
  * What decides whether each sender may message each recipient (pairs by index): whether the
  * recipient exists, is the sender's friend, takes messages from whom, and the blacklists both ways.
  */
-export type PairRelation = Awaited<ReturnType<typeof pairRelations>>[number];
-
 export async function pairRelations(db: Db, pairs: readonly { fromId: number; toId: number }[]) {
   if (pairs.length === 0) return [];
   const input = JSON.stringify(pairs.map((pair, i) => ({ i, me: pair.fromId, other: pair.toId })));
@@ -113,6 +111,7 @@ export async function pairRelations(db: Db, pairs: readonly { fromId: number; to
     blacklisted: row.blacklisted === true,
   }));
 }
+export type PairRelation = Awaited<ReturnType<typeof pairRelations>>[number];
 
 /** Serialises every friend change between two people (applications crossing, accept vs block). */
 export async function lockPair(tx: Db, a: number, b: number) {
