@@ -1,6 +1,6 @@
-// Builds the server to JavaScript for production: `dist/main.js` (the server) and `dist/worker.js`
-// (the stage's SFU thread), with the shared contract package bundled in and every other package
-// left to node_modules, plus the migrations the server applies at start and a migrated embedded
+// Builds the server to JavaScript for production: `dist/main.js` (the server), `dist/worker.js`
+// (the stage's SFU thread) and `dist/pglite-thread.js` (the embedded database's thread), with the
+// shared contract package bundled in and every other package left to node_modules, plus the migrations the server applies at start and a migrated embedded
 // database that a first start copies (made once per set of migrations, kept in `.cache/`).
 import { execFileSync } from "node:child_process";
 import { cp, readFile, rm } from "node:fs/promises";
@@ -25,6 +25,7 @@ await build({
   entryPoints: {
     main: "src/main.ts",
     worker: "src/modules/stage/sfu/worker.ts",
+    "pglite-thread": "src/db/pglite-thread.ts",
     "pglite-template": "src/scripts/pglite-template.ts",
   },
   outdir: "dist",

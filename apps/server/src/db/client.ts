@@ -1,13 +1,13 @@
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { pgliteDir } from "./pglite.js";
+import { openPgliteThread } from "./pglite-remote.js";
 import { insertReferenceData } from "./reference.js";
 import * as schema from "./schema/index.js";
 import { fillFromTemplate } from "./template.js";
@@ -51,15 +51,12 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     };
   }
   await fillFromTemplate(pgliteDir(opts.dataDir), templateFolder);
-  const client = await openPglite(opts.dataDir);
-  const db = drizzlePglite(client, { schema });
+  const client = await openPgliteThread(opts.dataDir);
+  const db = drizzlePglite(client.asPglite(), { schema });
   await migratePglite(db, { migrationsFolder });
   await insertReferenceData(db);
   return { db, kind: "pglite", close: () => client.close() };
 }
-
-/** Where the embedded database keeps its files inside DATA_DIR. */
-export const pgliteDir = (dataDir: string) => join(dataDir, "pglite");
 
 /** The file that marks a migrated copy of a database folder as complete. */
 export const MIGRATED_MARK = ".ready";
@@ -70,18 +67,4 @@ export async function createMigratedCopy(dataDir: string): Promise<void> {
   const database = await openDatabase({ dataDir });
   await database.close();
   await writeFile(join(dataDir, MIGRATED_MARK), "");
-}
-
-/** The embedded engine on DATA_DIR; `loadDataDir` fills an empty folder from a backup first. */
-export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
-  // PGlite refuses to create a data directory whose parent does not exist.
-  await mkdir(dataDir, { recursive: true });
-  // pg_trgm: substring search of chat records in scripts without spaces (Chinese, Thai).
-  // PostgreSQL's default 128 MB of shared buffers is WebAssembly memory that never shrinks; an
-  // embedded node's data fits in far less, and the files behind it stay in the OS page cache.
-  return PGlite.create(pgliteDir(dataDir), {
-    extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
-    ...(loadDataDir ? { loadDataDir } : {}),
-  });
 }

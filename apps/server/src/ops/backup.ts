@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { readFile, rm, stat, writeFile } from "node:fs/promises";
 import { promisify } from "node:util";
-import { openPglite, pgliteDir } from "../db/client.js";
+import { openPglite, pgliteDir } from "../db/pglite.js";
 
 const run = promisify(execFile);
 

@@ -5,7 +5,8 @@
 import { existsSync } from "node:fs";
 import { cp, rm } from "node:fs/promises";
 import { join } from "node:path";
-import { createMigratedCopy, MIGRATED_MARK, migrationsFolder, pgliteDir, templateFolder } from "../db/client.js";
+import { createMigratedCopy, MIGRATED_MARK, migrationsFolder, templateFolder } from "../db/client.js";
+import { pgliteDir } from "../db/pglite.js";
 import { migrationsHash } from "../db/template.js";
 
 const cacheRoot = process.argv[2];

@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { createRequire } from "node:module";
-import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../../http/app-error.js";
+import { startThread } from "../../../infra/thread.js";
 import type { FromWorker, RoomStats, ToWorker, WorkerConfig } from "./messages.js";
 import type { PeerStateEvent, PublisherRule, SfuOptions, SfuPeer, StageSfu } from "./types.js";
 
@@ -19,22 +18,9 @@ interface RoomThread {
   idle: NodeJS.Timeout | undefined;
 }
 
-/**
- * Starts the worker from its source when the server runs from TypeScript (tsx, the tests): the
- * thread registers tsx's loader itself, since loaders given to a worker's execArgv are not applied.
- */
-function startWorker(data: WorkerConfig): Worker {
-  const here = new URL(import.meta.url);
-  if (!here.pathname.endsWith(".ts")) return new Worker(new URL("./worker.js", here), { workerData: data });
-  const entry = new URL("./worker.ts", here).href;
-  const tsx = pathToFileURL(
-    createRequire(here)
-      .resolve("tsx/esm/api")
-      .replace(/index\.cjs$/, "index.mjs"),
-  ).href;
-  const boot = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); })`;
-  return new Worker(boot, { eval: true, workerData: data });
-}
+/** The SFU thread of one room: `worker.ts`, built as `dist/worker.js`. */
+const startWorker = (data: WorkerConfig): Worker =>
+  startThread(import.meta.url, { source: "./worker.ts", built: "./worker.js" }, data);
 
 /** The embedded SFU: werift in one worker thread per room with sessions. */
 export function createWorkerSfu(options: SfuOptions, log: FastifyBaseLogger): StageSfu {
