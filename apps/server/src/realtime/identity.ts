@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { users } from "../db/schema/index.js";
+import { batchLoader } from "../infra/batch-loader.js";
 import { type AuthService, USER_STATUS } from "../modules/auth/service.js";
 
 /** Who a connection speaks for, and how to ask again whether that still holds. */
@@ -27,11 +28,17 @@ const digest = (value: string) => createHash("sha256").update(value).digest();
  * the gateway as that user; a banned account cannot).
  */
 export function createIdentities(db: Db, auth: AuthService) {
-  async function chatUser(appNumber: string, imToken: string): Promise<number | null> {
-    const [row] = await db
-      .select({ id: users.id, imToken: users.imToken, status: users.status })
+  // Every open socket asks again every few seconds: those of one turn share a query.
+  const byAppNumber = batchLoader(async (appNumbers: string[]) => {
+    const rows = await db
+      .select({ appNumber: users.appNumber, id: users.id, imToken: users.imToken, status: users.status })
       .from(users)
-      .where(eq(users.appNumber, appNumber));
+      .where(inArray(users.appNumber, appNumbers));
+    return new Map(rows.map((row) => [row.appNumber, row]));
+  });
+
+  async function chatUser(appNumber: string, imToken: string): Promise<number | null> {
+    const row = await byAppNumber(appNumber);
     if (!row || row.status !== USER_STATUS.active) return null;
     // Compared in constant time, as digests so that the lengths match.
     return timingSafeEqual(digest(row.imToken), digest(imToken)) ? row.id : null;

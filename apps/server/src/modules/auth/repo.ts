@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { BackoffRules } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { failureCounters, sessions, users } from "../../db/schema/index.js";
@@ -14,13 +14,14 @@ export async function insertSession(db: Db, userId: number, meta: { deviceInfo: 
 }
 
 /** The session if it is live, with its user's sign-in status. */
-export async function findLiveSession(db: Db, sessionId: string) {
-  const [row] = await db
+/** The live (not revoked) sessions among `sessionIds`, with their users' status. */
+export async function findLiveSessions(db: Db, sessionIds: readonly string[]) {
+  const rows = await db
     .select({ id: sessions.id, userId: sessions.userId, status: users.status })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-  return row;
+    .where(and(inArray(sessions.id, [...sessionIds]), isNull(sessions.revokedAt)));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export async function touchSession(db: Db, sessionId: string) {

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client.js";
 import type { Deps } from "../../deps.js";
 import { AppError } from "../../http/app-error.js";
+import { batchLoader } from "../../infra/batch-loader.js";
 import { loadSecret } from "../../infra/secret.js";
 import { announceRevoked } from "../../realtime/bus.js";
 import { createBackoff, registerBackoffPrune } from "./backoff.js";
@@ -22,6 +23,8 @@ export const USER_STATUS = { active: 0, loginForbidden: 1 } as const;
 /** Tokens are JWTs naming a server-side session; revoking the session kills the token. */
 export function createAuthService({ db, config, scheduler, bus }: Deps) {
   const schedulePrune = registerBackoffPrune(db, config.backoff, scheduler);
+  // Every request and every open socket's periodic check reads its session: those of one turn share a query.
+  const liveSession = batchLoader((ids: string[]) => repo.findLiveSessions(db, ids));
   let secret: Promise<Uint8Array> | undefined;
   const key = () => {
     secret ??= loadSecret(db, config.jwtSecret);
@@ -58,7 +61,7 @@ export function createAuthService({ db, config, scheduler, bus }: Deps) {
       if (!token) throw new AppError("loginRequired");
       const claims = await verifyToken(await key(), token);
       if (!claims) throw new AppError("tokenInvalid");
-      const session = await repo.findLiveSession(db, claims.sessionId);
+      const session = await liveSession(claims.sessionId);
       if (!session || session.userId !== claims.userId) throw new AppError("tokenInvalid");
       if (session.status === USER_STATUS.loginForbidden) throw new AppError("tokenInvalid");
       return { id: session.userId, sessionId: session.id };
