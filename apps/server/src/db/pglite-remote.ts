@@ -3,6 +3,8 @@ import type { PGlite } from "@electric-sql/pglite";
 import { startThread } from "../infra/thread.js";
 import type { ErrorShape, FromDatabase, ToDatabase } from "./pglite-messages.js";
 
+const YOUNG_GENERATION_MB = 8;
+
 type Ask = ToDatabase extends infer T ? (T extends { id: number } ? Omit<T, "id"> : never) : never;
 
 interface QueryOptions {
@@ -32,9 +34,10 @@ export class RemotePglite {
     this.worker = startThread(
       import.meta.url,
       { source: "./pglite-thread.ts", built: "./pglite-thread.js" },
-      {
-        dataDir,
-      },
+      { dataDir },
+      // As small a young generation as the main thread's (`--max-semi-space-size=8`): the
+      // thread's objects are short-lived rows, and an idle node's memory is a goal.
+      { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     );
     this.ready = new Promise((resolve, reject) => {
       this.worker.on("message", (message: FromDatabase) => {
