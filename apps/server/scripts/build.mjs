@@ -1,7 +1,8 @@
 // Builds the server to JavaScript for production: `dist/main.js` (the server), `dist/worker.js`
 // (the stage's SFU thread) and `dist/pglite-thread.js` (the embedded database's thread), with the
-// shared contract package bundled in and every other package left to node_modules, plus the migrations the server applies at start and a migrated embedded
-// database that a first start copies (made once per set of migrations, kept in `.cache/`).
+// shared contract package bundled in and every other package left to node_modules, plus the
+// migrations the server applies at start and a migrated embedded database that a first start
+// copies (made once per set of migrations, kept in `.cache/`).
 import { execFileSync } from "node:child_process";
 import { cp, readFile, rm } from "node:fs/promises";
 import { build } from "esbuild";

@@ -13,7 +13,6 @@ export async function insertSession(db: Db, userId: number, meta: { deviceInfo: 
   return row.id;
 }
 
-/** The session if it is live, with its user's sign-in status. */
 /** The live (not revoked) sessions among `sessionIds`, with their users' status. */
 export async function findLiveSessions(db: Db, sessionIds: readonly string[]) {
   const rows = await db
