@@ -12,8 +12,5 @@ export interface ErrorShape {
   fields: Record<string, unknown>;
 }
 
-export type FromDatabase =
-  | { id: number; ok: true; value: unknown }
-  | { id: number; ok: false; error: ErrorShape }
-  | { id: 0; ok: true; value: "ready" }
-  | { id: 0; ok: false; error: ErrorShape };
+/** The answer to request `id`; id 0 answers the thread's start (the database opened, or not). */
+export type FromDatabase = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: ErrorShape };

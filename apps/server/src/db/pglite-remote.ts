@@ -87,19 +87,18 @@ export class RemotePglite {
       });
   }
 
-  query = this.queryIn(undefined);
-
-  exec(sql: string) {
-    return this.ask({ op: "exec", sql });
+  private execIn(tx: number | undefined) {
+    return (sql: string) => this.ask({ op: "exec", sql, ...(tx === undefined ? {} : { tx }) });
   }
 
-  async transaction<T>(
-    callback: (tx: { query: RemotePglite["query"]; exec(sql: string): Promise<unknown> }) => Promise<T>,
-  ) {
+  query = this.queryIn(undefined);
+  exec = this.execIn(undefined);
+
+  async transaction<T>(callback: (tx: Pick<RemotePglite, "query" | "exec">) => Promise<T>) {
     const tx = (await this.ask({ op: "begin" })) as number;
     let result: T;
     try {
-      result = await callback({ query: this.queryIn(tx), exec: (sql) => this.ask({ op: "exec", sql, tx }) });
+      result = await callback({ query: this.queryIn(tx), exec: this.execIn(tx) });
     } catch (error) {
       await this.ask({ op: "end", tx, commit: false }).catch(() => undefined);
       throw error;

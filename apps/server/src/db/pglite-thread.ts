@@ -1,5 +1,5 @@
 import { parentPort, workerData } from "node:worker_threads";
-import type { PGlite, Transaction } from "@electric-sql/pglite";
+import type { PGlite, Results, Transaction } from "@electric-sql/pglite";
 import { openPglite } from "./pglite.js";
 import type { ErrorShape, FromDatabase, ToDatabase } from "./pglite-messages.js";
 
@@ -67,25 +67,13 @@ function settle(id: number, error?: unknown) {
   );
 }
 
-async function handle(pg: PGlite, message: ToDatabase): Promise<unknown> {
-  switch (message.op) {
-    case "query": {
-      const parsers = Object.fromEntries(message.raw.map((oid) => [oid, identity]));
-      const result = await target(pg, message.tx).query(message.sql, message.params, {
-        rowMode: message.rowMode,
-        parsers,
-      });
-      return { rows: result.rows, affectedRows: result.affectedRows, fields: result.fields };
-    }
-    case "exec":
-      return (await target(pg, message.tx).exec(message.sql)).map((result) => ({
-        rows: result.rows,
-        affectedRows: result.affectedRows,
-        fields: result.fields,
-      }));
-    default:
-      throw new Error(`unknown operation ${message.op}`);
-  }
+/** What crosses back of a result: its rows, the count a write touched and the columns. */
+const plain = ({ rows, affectedRows, fields }: Results) => ({ rows, affectedRows, fields });
+
+async function handle(pg: PGlite, message: Extract<ToDatabase, { op: "query" | "exec" }>): Promise<unknown> {
+  if (message.op === "exec") return (await target(pg, message.tx).exec(message.sql)).map(plain);
+  const parsers = Object.fromEntries(message.raw.map((oid) => [oid, identity]));
+  return plain(await target(pg, message.tx).query(message.sql, message.params, { rowMode: message.rowMode, parsers }));
 }
 
 try {
