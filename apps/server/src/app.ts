@@ -54,6 +54,8 @@ import { VERSION } from "./version.js";
 export interface AppOptions {
   config: Config;
   db: Db;
+  /** `Database.background`: the same database for work no one waits on; `db` when not given. */
+  background?: Db | undefined;
   redis?: Redis | undefined;
   /** The PostgreSQL pool's connection counts, for `/web/metrics`. */
   pool?: (() => { total: number; idle: number; waiting: number }) | undefined;
@@ -61,7 +63,7 @@ export interface AppOptions {
 }
 
 /** Builds the whole HTTP app; `main.ts` listens with it and the API tests inject into it. */
-export async function buildApp({ config, db, redis, logger, pool }: AppOptions) {
+export async function buildApp({ config, db, background = db, redis, logger, pool }: AppOptions) {
   const app = Fastify({
     // Request logs keep the path only: query values (a token, a code) must not end up in logs.
     logger: withRedactedUrls(logger ?? { level: config.logLevel }),
@@ -79,10 +81,14 @@ export async function buildApp({ config, db, redis, logger, pool }: AppOptions) 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
-  const scheduler = createScheduler(db, app.log, config.jobScope);
+  // Jobs are work no one waits on: their polling and writes yield to requests and sends.
+  const scheduler = createScheduler(background, app.log, config.jobScope);
   const bus = redis && config.redisUrl ? redisBus(config.redisUrl, redis) : memoryBus();
   app.decorate("scheduler", scheduler);
-  app.decorate("services", createServices({ db, config, redis, version: VERSION, log: app.log, scheduler, bus }));
+  app.decorate(
+    "services",
+    createServices({ db, background, config, redis, version: VERSION, log: app.log, scheduler, bus }),
+  );
   app.addHook("onClose", () => bus.close());
 
   await app.register(requestContext);

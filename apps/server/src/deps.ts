@@ -8,6 +8,8 @@ import type { Bus } from "./realtime/bus.js";
 /** What every service is built from. */
 export interface Deps {
   db: Db;
+  /** The same database for work no one waits on (`Database.background`). */
+  background: Db;
   config: Config;
   redis: Redis | undefined;
   version: string;

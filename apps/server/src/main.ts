@@ -10,7 +10,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
-  const app = await buildApp({ config, db: database.db, redis, pool: database.pool });
+  const app = await buildApp({ config, db: database.db, background: database.background, redis, pool: database.pool });
 
   if (config.demo) {
     const seeded = await seedDemo(database.db, config.jobScope);

@@ -67,6 +67,36 @@ describe("embedded database thread", () => {
     expect(order).toEqual(["transaction", "outside"]);
   });
 
+  it("sends a background statement once the others are answered, and within its wait under a steady load", async () => {
+    const background = client.asPglite("background");
+    const order: string[] = [];
+    const note = (name: string) => () => void order.push(name);
+    await Promise.all([
+      client.query("select 1").then(note("first")),
+      background.query("select 2").then(note("background")),
+      client.query("select 3").then(note("second")),
+    ]);
+    expect(order).toEqual(["first", "second", "background"]);
+
+    // Statements that never let up: the background one still goes, after its wait at most.
+    let steady = true;
+    const load = (async () => {
+      let rounds = 0;
+      while (steady) {
+        await Promise.all([client.query("select 1"), client.query("select 1")]);
+        rounds++;
+      }
+      return rounds;
+    })();
+    const answered = background
+      .transaction(async (tx) => (await tx.query<{ n: number }>("select count(*)::int as n from items")).rows[0]?.n)
+      .finally(() => {
+        steady = false;
+      });
+    expect(await answered).toBe(3);
+    expect(await load).toBeGreaterThan(0);
+  });
+
   it("fails every later call clearly once the thread is gone", async () => {
     const other = await openPgliteThread(await mkdtemp(join(tmpdir(), "courtside-db-thread-")));
     await other.close();

@@ -103,7 +103,7 @@ describe("who may message whom (the friend rules' answer)", () => {
     const { t } = suite;
     const rules = new Map<number, Awaited<ReturnType<CanMessage>>>();
     const im = createImService(
-      { db: t.db, log: t.app.log, config: t.config },
+      { db: t.db, background: t.db, log: t.app.log, config: t.config },
       {
         realtime: t.app.services.realtime,
         upload: t.app.services.upload,

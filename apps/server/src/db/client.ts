@@ -18,6 +18,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * The same database for work no one waits on (list items, unread totals, jobs): on the embedded
+   * engine its statements yield the thread to everyone else's (`Lane` in `pglite-remote.ts`); on
+   * PostgreSQL, whose connections work side by side, it is `db`.
+   */
+  background: Db;
   kind: "pglite" | "postgres";
   /** The PostgreSQL pool's connections (for metrics); the embedded engine has none. */
   pool?: () => { total: number; idle: number; waiting: number };
@@ -45,6 +51,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     }
     return {
       db,
+      background: db,
       kind: "postgres",
       pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
@@ -55,7 +62,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   const db = drizzlePglite(client.asPglite(), { schema });
   await migratePglite(db, { migrationsFolder });
   await insertReferenceData(db);
-  return { db, kind: "pglite", close: () => client.close() };
+  const background = drizzlePglite(client.asPglite("background"), { schema });
+  return { db, background, kind: "pglite", close: () => client.close() };
 }
 
 /** The file that marks a migrated copy of a database folder as complete. */

@@ -4,6 +4,15 @@ import { startThread } from "../infra/thread.js";
 import type { ErrorShape, FromDatabase, ToDatabase } from "./pglite-messages.js";
 
 const YOUNG_GENERATION_MB = 8;
+/** How long a background statement waits at most for the other statements to leave the thread. */
+const BACKGROUND_WAIT_MS = 100;
+
+/**
+ * Who waits on a statement. "now": a request or a send is waiting; sent to the thread at once.
+ * "background": work no one waits on (list items, unread totals, jobs), sent when no "now"
+ * statement is outstanding, or after BACKGROUND_WAIT_MS at most, one at a time in order.
+ */
+export type Lane = "now" | "background";
 
 type Ask = ToDatabase extends infer T ? (T extends { id: number } ? Omit<T, "id"> : never) : never;
 
@@ -25,7 +34,16 @@ function errorOf(shape: ErrorShape): Error {
  */
 export class RemotePglite {
   private readonly worker: Worker;
-  private readonly pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  private readonly pending = new Map<
+    number,
+    { lane: Lane; resolve(value: unknown): void; reject(error: Error): void }
+  >();
+  /** Statements outstanding at the thread, per lane. */
+  private readonly outstanding: Record<Lane, number> = { now: 0, background: 0 };
+  /** Background statements not yet sent, oldest first. */
+  private readonly held: { message: Ask; since: number; resolve(value: unknown): void; reject(error: Error): void }[] =
+    [];
+  private heldTimer: NodeJS.Timeout | undefined;
   private nextId = 1;
   private failure: Error | undefined;
   readonly ready: Promise<void>;
@@ -45,8 +63,11 @@ export class RemotePglite {
         const waiting = this.pending.get(message.id);
         this.pending.delete(message.id);
         if (!waiting) return;
+        this.outstanding[waiting.lane]--;
         if (message.ok) waiting.resolve(message.value);
         else waiting.reject(errorOf(message.error));
+        // Once the caller has gone on: its next statement, sent within this turn, goes first.
+        if (this.held.length > 0) setImmediate(() => this.release());
       });
       const fail = (error: Error) => {
         reject(error);
@@ -62,50 +83,85 @@ export class RemotePglite {
   /** No call is answered any more: the waiting ones and every later one fail with `error`. */
   private stop(error: Error) {
     this.failure ??= error;
-    for (const waiting of this.pending.values()) waiting.reject(error);
+    for (const waiting of [...this.pending.values(), ...this.held.splice(0)]) waiting.reject(error);
     this.pending.clear();
+    clearTimeout(this.heldTimer);
   }
 
-  private ask(message: Ask): Promise<unknown> {
-    if (this.failure) return Promise.reject(this.failure);
+  private post(message: Ask, lane: Lane, resolve: (value: unknown) => void, reject: (error: Error) => void) {
     const id = this.nextId++;
+    this.pending.set(id, { lane, resolve, reject });
+    this.outstanding[lane]++;
+    this.worker.postMessage({ ...message, id } as ToDatabase);
+  }
+
+  /**
+   * Statements of a transaction already open go at once whatever their lane: the transaction holds
+   * the engine until it ends.
+   */
+  private ask(message: Ask, lane: Lane = "now"): Promise<unknown> {
+    if (this.failure) return Promise.reject(this.failure);
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ ...message, id } as ToDatabase);
+      const inTransaction = "tx" in message && message.tx !== undefined;
+      if (lane === "now" || inTransaction) return this.post(message, lane, resolve, reject);
+      this.held.push({ message, since: performance.now(), resolve, reject });
+      this.release();
     });
   }
 
-  private queryIn(tx: number | undefined) {
-    return (sql: string, params: unknown[] = [], options: QueryOptions = {}) =>
-      this.ask({
-        op: "query",
-        sql,
-        params,
-        rowMode: options.rowMode ?? "object",
-        raw: Object.keys(options.parsers ?? {}).map(Number),
-        ...(tx === undefined ? {} : { tx }),
-      });
+  /** Sends the oldest held background statement if the thread is free of others, or it waited long enough. */
+  private release() {
+    const oldest = this.held[0];
+    if (!oldest || this.outstanding.background > 0 || this.failure) return;
+    const waited = performance.now() - oldest.since;
+    if (this.outstanding.now > 0 && waited < BACKGROUND_WAIT_MS) {
+      this.heldTimer ??= setTimeout(() => {
+        this.heldTimer = undefined;
+        this.release();
+      }, BACKGROUND_WAIT_MS - waited);
+      return;
+    }
+    this.held.shift();
+    this.post(oldest.message, "background", oldest.resolve, oldest.reject);
   }
 
-  private execIn(tx: number | undefined) {
-    return (sql: string) => this.ask({ op: "exec", sql, ...(tx === undefined ? {} : { tx }) });
+  private queryIn(tx: number | undefined, lane: Lane = "now") {
+    return (sql: string, params: unknown[] = [], options: QueryOptions = {}) =>
+      this.ask(
+        {
+          op: "query",
+          sql,
+          params,
+          rowMode: options.rowMode ?? "object",
+          raw: Object.keys(options.parsers ?? {}).map(Number),
+          ...(tx === undefined ? {} : { tx }),
+        },
+        lane,
+      );
+  }
+
+  private execIn(tx: number | undefined, lane: Lane = "now") {
+    return (sql: string) => this.ask({ op: "exec", sql, ...(tx === undefined ? {} : { tx }) }, lane);
+  }
+
+  private transactionIn(lane: Lane) {
+    return async <T>(callback: (tx: Pick<RemotePglite, "query" | "exec">) => Promise<T>) => {
+      const tx = (await this.ask({ op: "begin" }, lane)) as number;
+      let result: T;
+      try {
+        result = await callback({ query: this.queryIn(tx, lane), exec: this.execIn(tx, lane) });
+      } catch (error) {
+        await this.ask({ op: "end", tx, commit: false }, lane).catch(() => undefined);
+        throw error;
+      }
+      await this.ask({ op: "end", tx, commit: true }, lane);
+      return result;
+    };
   }
 
   query = this.queryIn(undefined);
   exec = this.execIn(undefined);
-
-  async transaction<T>(callback: (tx: Pick<RemotePglite, "query" | "exec">) => Promise<T>) {
-    const tx = (await this.ask({ op: "begin" })) as number;
-    let result: T;
-    try {
-      result = await callback({ query: this.queryIn(tx), exec: this.execIn(tx) });
-    } catch (error) {
-      await this.ask({ op: "end", tx, commit: false }).catch(() => undefined);
-      throw error;
-    }
-    await this.ask({ op: "end", tx, commit: true });
-    return result;
-  }
+  transaction = this.transactionIn("now");
 
   async close(): Promise<void> {
     if (!this.failure) await this.ask({ op: "close" }).catch(() => undefined);
@@ -114,9 +170,11 @@ export class RemotePglite {
     await this.worker.terminate();
   }
 
-  /** This client where drizzle's PGlite driver expects the engine itself. */
-  asPglite(): PGlite {
-    return this as unknown as PGlite;
+  /** This client where drizzle's PGlite driver expects the engine itself, its statements in `lane`. */
+  asPglite(lane: Lane = "now"): PGlite {
+    if (lane === "now") return this as unknown as PGlite;
+    const view = { query: this.queryIn(undefined, lane), exec: this.execIn(undefined, lane) };
+    return { ...view, transaction: this.transactionIn(lane) } as unknown as PGlite;
   }
 }
 

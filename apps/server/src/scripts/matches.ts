@@ -31,11 +31,12 @@ async function main(argv: string[]) {
   // The server's services on this database, so that the match service queues status notices as it
   // does for the demo feed. Nothing is started here: the server's nodes run the jobs.
   const { log } = Fastify({ logger: false });
-  const scheduler = createScheduler(database.db, log, config.jobScope);
+  const scheduler = createScheduler(database.background, log, config.jobScope);
   const bus = memoryBus();
   try {
     const { match } = createServices({
       db: database.db,
+      background: database.background,
       config,
       redis: undefined,
       version: VERSION,

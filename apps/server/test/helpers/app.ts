@@ -47,7 +47,14 @@ export async function startTestApp(
   const database: Database = await openDatabase(config);
   const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
   await seedDemo(database.db, config.jobScope);
-  const app = await buildApp({ config, db: database.db, redis, pool: database.pool, logger: options.logger ?? false });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    background: database.background,
+    redis,
+    pool: database.pool,
+    logger: options.logger ?? false,
+  });
   return {
     app,
     scheduler: app.scheduler,

@@ -7,8 +7,11 @@ import * as repo from "./repo.js";
 export const convChannel = (conversationId: number) => `conv:${conversationId}`;
 export const userChannel = (userId: number) => `user:${userId}`;
 
-/** Conversations whose list items one query computes at most. */
-const BATCH_CONVERSATIONS = 100;
+/**
+ * Conversations whose list items one query computes at most: few, so that on the embedded engine,
+ * where one statement runs at a time, a send never waits long behind a flush's query.
+ */
+const BATCH_CONVERSATIONS = 10;
 
 /**
  * Passing notices to members' own channels, sent after the change committed. Updates are computed
@@ -18,7 +21,10 @@ const BATCH_CONVERSATIONS = 100;
  * in one conversation or across many, costs a few queries and every device ends with the latest
  * state.
  */
-export function createNotifier({ db, log }: Pick<Deps, "db" | "log">, realtime: RealtimeService) {
+export function createNotifier(
+  { db, background, log }: Pick<Deps, "db" | "background" | "log">,
+  realtime: RealtimeService,
+) {
   /** Conversation → members to tell ("all" or some), for the next flush. */
   const dirty = new Map<number, Set<number> | "all">();
   let flushing = false;
@@ -31,8 +37,9 @@ export function createNotifier({ db, log }: Pick<Deps, "db" | "log">, realtime: 
     const scopes = batch.map(([conversationId, who]) =>
       who === "all" ? { conversationId } : { conversationId, userIds: [...who] },
     );
-    const rows = (await repo.conversationRows(db, scopes)).filter((row) => row.listed);
-    const totals = await repo.unreadTotals(db, [...new Set(rows.map((row) => row.userId))]);
+    // No one waits on these: on the embedded engine they yield the thread to sends and requests.
+    const rows = (await repo.conversationRows(background, scopes)).filter((row) => row.listed);
+    const totals = await repo.unreadTotals(background, [...new Set(rows.map((row) => row.userId))]);
     for (const row of rows) {
       toUser(row.userId, "conversation", {
         conversation: presentConversation(row),

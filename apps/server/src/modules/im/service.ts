@@ -37,7 +37,7 @@ export interface ImServiceDeps {
  * module adds its rules through `useGroups`.
  */
 export function createImService(
-  deps: Pick<Deps, "db" | "log" | "config">,
+  deps: Pick<Deps, "db" | "background" | "log" | "config">,
   { realtime, upload, wsUrl, canMessage, speech, mayMessageMany, onMessages }: ImServiceDeps,
 ) {
   const { db, log, config } = deps;
