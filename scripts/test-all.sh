@@ -19,20 +19,33 @@ env -u DATABASE_URL -u REDIS_URL npx vitest run --project protocol --project web
   $(vitest_json embedded) || fail "embedded suite"
 
 pg_admin=${PG_ADMIN_URL:-postgres://postgres@127.0.0.1:5432/test}
-# A Redis database of the tests' own, emptied first (see scripts/redis-database.mjs).
+# Redis databases of the tests' own, from this one on, emptied first (see scripts/redis-database.mjs).
 redis_url=${TEST_REDIS_URL:-redis://127.0.0.1:6379/1}
-node scripts/redis-database.mjs flush "$redis_url" || fail "Redis unreachable at $redis_url"
 db="courtside_test_$(date +%s)_$$"
-step "API tests on PostgreSQL ($db) + Redis"
-if PG_ADMIN_URL=$pg_admin node scripts/pg-database.mjs create "$db"; then
-  DATABASE_URL="${pg_admin%/*}/$db" REDIS_URL=$redis_url npx vitest run --project server \
-    $(vitest_json postgres) || fail "PostgreSQL suite"
-  PG_ADMIN_URL=$pg_admin node scripts/pg-database.mjs drop "$db" || true
+# Workers of the PostgreSQL run: each has a database and a Redis database of its own
+# (apps/server/test/helpers/per-worker.ts).
+workers=3
+worker_ids=$(seq 1 $workers)
+redis_db=${redis_url##*/}
+step "API tests on PostgreSQL (${db}_w1..$workers) + Redis"
+redis_ok=true
+for id in $worker_ids; do
+  node scripts/redis-database.mjs flush "${redis_url%/*}/$((redis_db + id - 1))" || redis_ok=false
+done
+$redis_ok || fail "Redis unreachable at $redis_url"
+created=true
+for id in $worker_ids; do
+  PG_ADMIN_URL=$pg_admin node scripts/pg-database.mjs create "${db}_w$id" || created=false
+done
+if $created; then
+  TEST_PER_WORKER=$workers DATABASE_URL="${pg_admin%/*}/$db" REDIS_URL=$redis_url \
+    npx vitest run --project server --maxWorkers=$workers $(vitest_json postgres) || fail "PostgreSQL suite"
 elif [ "${CI:-}" = "true" ]; then
   fail "PostgreSQL unreachable at $pg_admin"
 else
   echo "PostgreSQL unreachable at $pg_admin: skipping the PostgreSQL run (CI never skips it)"
 fi
+for id in $worker_ids; do PG_ADMIN_URL=$pg_admin node scripts/pg-database.mjs drop "${db}_w$id" >/dev/null 2>&1 || true; done
 
 step "build the web app"
 npm run --silent build || fail "web build"
