@@ -39,6 +39,12 @@ const MIGRATION_LOCK = 72_011_001;
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // pg-pool's `end` answers once it has asked every connection to close, not once they have; the
+    // close below waits for each, so nothing of this node is still connected when it resolves.
+    const closed: Promise<void>[] = [];
+    pool.on("connect", (client) => {
+      closed.push(new Promise((resolve) => client.once("end", () => resolve())));
+    });
     const db = drizzlePg(pool, { schema });
     const lockClient = await pool.connect();
     try {
@@ -54,7 +60,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       background: db,
       kind: "postgres",
       pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      close: () => pool.end(),
+      close: async () => {
+        await pool.end();
+        await Promise.all(closed);
+      },
     };
   }
   await fillFromTemplate(pgliteDir(opts.dataDir), templateFolder);
