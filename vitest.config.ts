@@ -4,8 +4,8 @@ import { defineConfig } from "vitest/config";
 /** Unit and API tests of every package; e2e has its own config (it needs a built web app). */
 export default defineConfig({
   test: {
-    // Three files at a time whatever the cores: an API test mostly waits on its database's thread,
-    // child processes and sockets, so on two cores three workers take half the time of one.
+    // At least three files at a time, even on two cores: an API test mostly waits on its database's
+    // thread, child processes and sockets, so there three workers take half the time of one.
     maxWorkers: Math.max(3, availableParallelism() - 1),
     projects: [
       { test: { name: "protocol", root: "packages/protocol", include: ["src/**/*.test.ts"] } },

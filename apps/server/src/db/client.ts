@@ -40,10 +40,12 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // pg-pool's `end` answers once it has asked every connection to close, not once they have; the
-    // close below waits for each, so nothing of this node is still connected when it resolves.
-    const closed: Promise<void>[] = [];
+    // close below waits for the ones still open, so nothing of this node is connected when it resolves.
+    const open = new Set<Promise<void>>();
     pool.on("connect", (client) => {
-      closed.push(new Promise((resolve) => client.once("end", () => resolve())));
+      const ended: Promise<void> = new Promise((resolve) => client.once("end", () => resolve()));
+      open.add(ended);
+      void ended.then(() => open.delete(ended));
     });
     const db = drizzlePg(pool, { schema });
     const lockClient = await pool.connect();
@@ -62,7 +64,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: async () => {
         await pool.end();
-        await Promise.all(closed);
+        await Promise.all(open);
       },
     };
   }

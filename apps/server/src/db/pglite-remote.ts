@@ -14,6 +14,12 @@ const BACKGROUND_WAIT_MS = 100;
  */
 export type Lane = "now" | "background";
 
+/** A caller waiting for its statement's answer. */
+interface Waiting {
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+}
+
 type Ask = ToDatabase extends infer T ? (T extends { id: number } ? Omit<T, "id"> : never) : never;
 
 interface QueryOptions {
@@ -34,15 +40,11 @@ function errorOf(shape: ErrorShape): Error {
  */
 export class RemotePglite {
   private readonly worker: Worker;
-  private readonly pending = new Map<
-    number,
-    { lane: Lane; resolve(value: unknown): void; reject(error: Error): void }
-  >();
+  private readonly pending = new Map<number, Waiting & { lane: Lane }>();
   /** Statements outstanding at the thread, per lane. */
   private readonly outstanding: Record<Lane, number> = { now: 0, background: 0 };
   /** Background statements not yet sent, oldest first. */
-  private readonly held: { message: Ask; since: number; resolve(value: unknown): void; reject(error: Error): void }[] =
-    [];
+  private readonly held: (Waiting & { message: Ask; since: number })[] = [];
   private heldTimer: NodeJS.Timeout | undefined;
   private nextId = 1;
   private failure: Error | undefined;
@@ -88,7 +90,7 @@ export class RemotePglite {
     clearTimeout(this.heldTimer);
   }
 
-  private post(message: Ask, lane: Lane, resolve: (value: unknown) => void, reject: (error: Error) => void) {
+  private post(message: Ask, lane: Lane, { resolve, reject }: Waiting) {
     const id = this.nextId++;
     this.pending.set(id, { lane, resolve, reject });
     this.outstanding[lane]++;
@@ -103,7 +105,7 @@ export class RemotePglite {
     if (this.failure) return Promise.reject(this.failure);
     return new Promise((resolve, reject) => {
       const inTransaction = "tx" in message && message.tx !== undefined;
-      if (lane === "now" || inTransaction) return this.post(message, lane, resolve, reject);
+      if (lane === "now" || inTransaction) return this.post(message, lane, { resolve, reject });
       this.held.push({ message, since: performance.now(), resolve, reject });
       this.release();
     });
@@ -122,7 +124,7 @@ export class RemotePglite {
       return;
     }
     this.held.shift();
-    this.post(oldest.message, "background", oldest.resolve, oldest.reject);
+    this.post(oldest.message, "background", oldest);
   }
 
   private queryIn(tx: number | undefined, lane: Lane = "now") {
