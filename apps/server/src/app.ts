@@ -100,7 +100,7 @@ export async function buildApp({ config, db, background = db, redis, logger, poo
   await app.register(apiCompression);
   await app.register(openapi, { version: VERSION });
   await app.register(authPlugin);
-  await app.register(gateway, { bus, redis });
+  await app.register(gateway, { bus, redis, background });
   await app.register(friendLastSeen);
 
   await app.register(

@@ -97,7 +97,7 @@ export function createServices(deps: Deps) {
       void notification.messagesStored(conversationIds).catch((error: unknown) => {
         deps.log.error({ err: error, conversationIds }, "message notice not queued");
       }),
-    mayMessageMany: friend.mayMessageMany,
+    mayMessageCondition: friend.mayMessageCondition,
   });
   registerImChannels(realtime.channels, im);
   // Groups live on the messaging service's conversations and give it their rules for group sends.

@@ -246,6 +246,18 @@ describe("ended sessions", () => {
     expect(history.body.data.events).toEqual([]);
     watcher.close();
   });
+
+  it("asks again ahead of need while a check still holds, and closes the socket when it no longer does", async () => {
+    const { anchor, channel, watcher } = await inRoom();
+    const speaker = await connect(anchor.token);
+    await speaker.subscribe(channel);
+    await t.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, anchor.id));
+    // Past 3 s the check still holds, so this send goes on while the session is asked in the background.
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    speaker.send({ type: "send", channel, clientMsgId: "ahead", text: "sent while the check held" });
+    expect(await speaker.closing()).toMatchObject({ code: 4001 });
+    watcher.close();
+  });
 });
 
 describe("channels", () => {

@@ -12,8 +12,9 @@ const text = (words: string) => ({ type: IM_MESSAGE_TYPE.text, content: { text: 
 describe("sends stored together", () => {
   it("stores a burst across conversations with each one's seqs, and answers every refusal on its own", async () => {
     const { t } = suite;
-    const pairs = await Promise.all([1, 2, 3, 4, 5, 6].map(() => pair(t)));
-    const [plainA, plainB, blocked, banned, strangers, outsider] = pairs as [
+    const pairs = await Promise.all([1, 2, 3, 4, 5, 6, 7].map(() => pair(t)));
+    const [plainA, plainB, blocked, banned, strangers, outsider, blocker] = pairs as [
+      (typeof pairs)[number],
       (typeof pairs)[number],
       (typeof pairs)[number],
       (typeof pairs)[number],
@@ -22,6 +23,7 @@ describe("sends stored together", () => {
       (typeof pairs)[number],
     ];
     await call(t, "chat/friend/blacklist/add", { userId: blocked.a.id }, blocked.b.token);
+    await call(t, "chat/friend/blacklist/add", { userId: blocker.b.id }, blocker.a.token);
     await t.db
       .update(users)
       .set({ speechBannedUntil: new Date(Date.now() + 3_600_000) })
@@ -33,16 +35,19 @@ describe("sends stored together", () => {
     // Everything sent at once: the plain sends share a batch with the refused ones.
     // A's two texts are handed over in this order (two HTTP requests at once could arrive either way).
     const { messages } = t.app.services.im;
-    const [one, two, a3, b1, refusedByPeer, refusedBan, refusedStranger, notMember] = await Promise.all([
-      messages.send(plainA.a.id, plainA.conversationId, "batch-one", text("one")),
-      messages.send(plainA.a.id, plainA.conversationId, "batch-two", text("two")),
-      sendText(t, plainA.b.token, plainA.conversationId, "three"),
-      sendText(t, plainB.a.token, plainB.conversationId, "elsewhere"),
-      sendText(t, blocked.a.token, blocked.conversationId, "let me in"),
-      sendText(t, banned.a.token, banned.conversationId, "spam"),
-      sendText(t, strangers.a.token, strangers.conversationId, "hello stranger"),
-      sendText(t, outsider.a.token, plainA.conversationId, "not mine"),
-    ]);
+    const [one, two, a3, b1, refusedByPeer, refusedBan, refusedStranger, notMember, refusedOwnList] = await Promise.all(
+      [
+        messages.send(plainA.a.id, plainA.conversationId, "batch-one", text("one")),
+        messages.send(plainA.a.id, plainA.conversationId, "batch-two", text("two")),
+        sendText(t, plainA.b.token, plainA.conversationId, "three"),
+        sendText(t, plainB.a.token, plainB.conversationId, "elsewhere"),
+        sendText(t, blocked.a.token, blocked.conversationId, "let me in"),
+        sendText(t, banned.a.token, banned.conversationId, "spam"),
+        sendText(t, strangers.a.token, strangers.conversationId, "hello stranger"),
+        sendText(t, outsider.a.token, plainA.conversationId, "not mine"),
+        sendText(t, blocker.a.token, blocker.conversationId, "to someone I blocked"),
+      ],
+    );
     expect([a3, b1].map((r) => r.body.success)).toEqual([true, true]);
     // One sender's messages keep their order; the conversation's seqs have no gap or repeat.
     expect(one.seq).toBeLessThan(two.seq);
@@ -53,6 +58,7 @@ describe("sends stored together", () => {
     expect(refusedBan.body.code).toBe(ERRORS.speechBanned);
     expect(refusedStranger.body.code).toBe(ERRORS.notFriends);
     expect(notMember.body.code).toBe(ERRORS.conversationNotFound);
+    expect(refusedOwnList.body.code).toBe(ERRORS.unblockFirst);
 
     // Delivered in seq order, counted right, nothing stored for the refused.
     await watcher.until(() => eventsOf(watcher, `conv:${plainA.conversationId}`, "message").length === 3);
@@ -62,7 +68,7 @@ describe("sends stored together", () => {
     expect((await conversationOf(t, plainB.b.token, plainB.conversationId)).lastMessage).toMatchObject({
       text: "elsewhere",
     });
-    for (const refused of [blocked, banned, strangers]) {
+    for (const refused of [blocked, banned, strangers, blocker]) {
       expect((await conversationOf(t, refused.a.token, refused.conversationId)).lastSeq).toBe(0);
     }
   });

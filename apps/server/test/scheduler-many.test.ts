@@ -34,4 +34,23 @@ describe("scheduling many jobs at once", () => {
     await t.scheduler.runDue();
     expect(ran.sort()).toEqual([2, 3]);
   });
+
+  it("gathers jobs asked for within a moment into one write, the last of a key winning", async () => {
+    const kind = `gathered-${randomUUID()}`;
+    const [one, two] = [`${kind}:1`, `${kind}:2`];
+    const soon = new Date(Date.now() + 60_000);
+    const later = new Date(Date.now() + 120_000);
+    const written = [
+      t.scheduler.scheduleGathered(kind, [{ key: one, runAt: soon, payload: { n: 1 } }]),
+      t.scheduler.scheduleGathered(kind, [
+        { key: two, runAt: soon, payload: { n: 2 } },
+        { key: one, runAt: later, payload: { n: 3 } },
+      ]),
+    ];
+    const stored = async (key: string) =>
+      (await t.db.select({ payload: jobs.payload, runAt: jobs.runAt }).from(jobs).where(ownJob(key)))[0];
+    await Promise.all(written);
+    expect(await stored(one)).toEqual({ payload: { n: 3 }, runAt: later });
+    expect(await stored(two)).toEqual({ payload: { n: 2 }, runAt: soon });
+  });
 });

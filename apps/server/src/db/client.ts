@@ -12,6 +12,7 @@ import { insertReferenceData } from "./reference.js";
 import * as schema from "./schema/index.js";
 import { fillFromTemplate } from "./template.js";
 
+export type { Lane } from "./pglite-remote.js";
 export type Schema = typeof schema;
 /** Either engine behind one type: PGlite embedded, node-postgres in production. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -45,4 +45,20 @@ describe("batchLoader", () => {
     fail = false;
     expect(await load("a")).toBe("a");
   });
+
+  it("with gatherMs, waits that long for more keys before loading", async () => {
+    const calls: number[][] = [];
+    const load = batchLoader(
+      async (keys: number[]) => {
+        calls.push(keys);
+        return new Map(keys.map((key) => [key, key]));
+      },
+      { gatherMs: 50 },
+    );
+    const first = load(1);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const second = load(2);
+    expect(await Promise.all([first, second])).toEqual([1, 2]);
+    expect(calls).toEqual([[1, 2]]);
+  });
 });

@@ -1,25 +1,30 @@
+/** How long a read asked ahead of need (on the background lane) gathers keys before it loads. */
+export const AHEAD_GATHER_MS = 50;
+
 /**
  * Point reads gathered into one query: the keys asked for in one turn of the event loop are loaded
  * together, and keys asked for while a load runs wait for the next one, so an answer is never
  * older than the question (a revocation committed before a check is always seen by it). Under
  * load, a read that runs for every frame or request costs one query per turn instead of one each.
+ * With `gatherMs`, every load waits that long for more keys (for reads no one waits on).
  */
-export function batchLoader<K, V>(load: (keys: K[]) => Promise<Map<K, V>>) {
+export function batchLoader<K, V>(load: (keys: K[]) => Promise<Map<K, V>>, { gatherMs = 0 } = {}) {
   let queued = new Map<K, { resolve(value: V | undefined): void; reject(error: unknown): void }[]>();
   let running = false;
 
+  const later = (then: () => void) => (gatherMs > 0 ? setTimeout(then, gatherMs) : setImmediate(then));
+
   async function run() {
-    while (queued.size > 0) {
-      const batch = queued;
-      queued = new Map();
-      try {
-        const found = await load([...batch.keys()]);
-        for (const [key, waiting] of batch) for (const one of waiting) one.resolve(found.get(key));
-      } catch (error) {
-        for (const waiting of batch.values()) for (const one of waiting) one.reject(error);
-      }
+    const batch = queued;
+    queued = new Map();
+    try {
+      const found = await load([...batch.keys()]);
+      for (const [key, waiting] of batch) for (const one of waiting) one.resolve(found.get(key));
+    } catch (error) {
+      for (const waiting of batch.values()) for (const one of waiting) one.reject(error);
     }
-    running = false;
+    if (queued.size > 0) later(() => void run());
+    else running = false;
   }
 
   return (key: K): Promise<V | undefined> =>
@@ -29,6 +34,6 @@ export function batchLoader<K, V>(load: (keys: K[]) => Promise<Map<K, V>>) {
       else queued.set(key, [{ resolve, reject }]);
       if (running) return;
       running = true;
-      setImmediate(() => void run());
+      later(() => void run());
     });
 }

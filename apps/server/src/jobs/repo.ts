@@ -4,11 +4,16 @@ import { jobs } from "../db/schema/index.js";
 
 export type JobRow = typeof jobs.$inferSelect;
 
+export interface NewJob {
+  scope: string;
+  kind: string;
+  key: string;
+  runAt: Date;
+  payload: Record<string, unknown>;
+}
+
 /** Creates a job, or moves an existing pending one with the same key to the new time. */
-export async function upsertJob(
-  db: Db,
-  job: { scope: string; kind: string; key: string; runAt: Date; payload: Record<string, unknown> },
-) {
+export async function upsertJob(db: Db, job: NewJob) {
   await db
     .insert(jobs)
     .values(job)
@@ -26,10 +31,7 @@ export async function upsertJob(
 }
 
 /** The same for many jobs in one statement (a key given twice counts once, its last). */
-export async function upsertJobs(
-  db: Db,
-  many: readonly { scope: string; kind: string; key: string; runAt: Date; payload: Record<string, unknown> }[],
-) {
+export async function upsertJobs(db: Db, many: readonly NewJob[]) {
   const byKey = new Map(many.map((job) => [`${job.scope}\u0000${job.key}`, job]));
   if (byKey.size === 0) return;
   await db

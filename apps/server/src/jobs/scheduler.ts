@@ -8,16 +8,23 @@ export type JobHandler = (payload: Record<string, unknown>) => Promise<JobResult
 
 const MAX_ATTEMPTS = 5;
 const LEASE_MS = 60_000;
+/** How long `scheduleGathered` gathers jobs for one write. */
+const GATHER_MS = 200;
+
+type ManyJobs = readonly { key: string; runAt: Date; payload?: Record<string, unknown> }[];
 
 export interface Scheduler {
   /** Names the code that runs jobs of a kind; modules register theirs when they are built. */
   register(kind: string, handler: JobHandler): void;
   schedule(kind: string, key: string, runAt: Date, payload?: Record<string, unknown>): Promise<void>;
   /** Many jobs of a kind in one write. */
-  scheduleMany(
-    kind: string,
-    many: readonly { key: string; runAt: Date; payload?: Record<string, unknown> }[],
-  ): Promise<void>;
+  scheduleMany(kind: string, many: ManyJobs): Promise<void>;
+  /**
+   * The same, gathered with every other such call of the next GATHER_MS into one write, for jobs
+   * scheduled at a high rate (a key given again keeps its last); resolves once they are written.
+   * `stop` writes what is gathered.
+   */
+  scheduleGathered(kind: string, many: ManyJobs): Promise<void>;
   /** The same inside the caller's transaction, so the job exists exactly when its data does. */
   scheduleIn(tx: Db, kind: string, key: string, runAt: Date, payload?: Record<string, unknown>): Promise<void>;
   cancel(key: string): Promise<void>;
@@ -34,6 +41,29 @@ export function createScheduler(db: Db, log: FastifyBaseLogger, scope = ""): Sch
   const handlers = new Map<string, JobHandler>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
+  let gathered = new Map<string, repo.NewJob>();
+  let gathering: { timer: NodeJS.Timeout; write(): void; written: Promise<void> } | undefined;
+
+  const rows = (kind: string, many: ManyJobs) =>
+    many.map((job) => ({ scope, kind, key: job.key, runAt: job.runAt, payload: job.payload ?? {} }));
+
+  function gather(kind: string, many: ManyJobs): Promise<void> {
+    for (const job of rows(kind, many)) gathered.set(job.key, job);
+    if (!gathering) {
+      let write!: () => void;
+      const due = new Promise<void>((resolve) => {
+        write = resolve;
+      });
+      const written = due.then(() => {
+        gathering = undefined;
+        const jobs = [...gathered.values()];
+        gathered = new Map();
+        return repo.upsertJobs(db, jobs);
+      });
+      gathering = { timer: setTimeout(write, GATHER_MS), write, written };
+    }
+    return gathering.written;
+  }
 
   async function runOne(job: repo.JobRow) {
     const handler = handlers.get(job.kind);
@@ -65,11 +95,8 @@ export function createScheduler(db: Db, log: FastifyBaseLogger, scope = ""): Sch
       handlers.set(kind, handler);
     },
     schedule: (kind, key, runAt, payload = {}) => repo.upsertJob(db, { scope, kind, key, runAt, payload }),
-    scheduleMany: (kind, many) =>
-      repo.upsertJobs(
-        db,
-        many.map((job) => ({ scope, kind, key: job.key, runAt: job.runAt, payload: job.payload ?? {} })),
-      ),
+    scheduleMany: (kind, many) => repo.upsertJobs(db, rows(kind, many)),
+    scheduleGathered: gather,
     scheduleIn: (tx, kind, key, runAt, payload = {}) => repo.upsertJob(tx, { scope, kind, key, runAt, payload }),
     cancel: (key) => repo.cancelJob(db, scope, key),
     runDue,
@@ -92,6 +119,11 @@ export function createScheduler(db: Db, log: FastifyBaseLogger, scope = ""): Sch
     async stop() {
       if (timer) clearInterval(timer);
       timer = undefined;
+      if (gathering) {
+        clearTimeout(gathering.timer);
+        gathering.write();
+        await gathering.written.catch((error: unknown) => log.error({ err: error }, "gathered jobs not written"));
+      }
       await running;
     },
   };

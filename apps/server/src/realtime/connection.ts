@@ -13,6 +13,7 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import type { RawData, WebSocket } from "ws";
 import type { RealtimeLimits } from "../config.js";
+import type { Lane } from "../db/client.js";
 import { AppError } from "../http/app-error.js";
 import type { Admission } from "./admission.js";
 import { createBucket, type KeyedBuckets, type Take } from "./buckets.js";
@@ -20,8 +21,13 @@ import type { Channels, Viewer } from "./channels.js";
 import type { Client, Hub } from "./hub.js";
 import type { Identities, Identity } from "./identity.js";
 
-/** How long a session check holds before a send or subscribe asks the database again. */
+/** How long a session check holds before a send or subscribe waits for the database to say again. */
 const RECHECK_MS = 5_000;
+/**
+ * From this age a frame asks again ahead of need, without waiting and on the background lane, so
+ * that a connection in use renews its check before it runs out and its sends seldom wait for one.
+ */
+const REFRESH_MS = 3_000;
 
 /** Close codes: a limit was broken (policy violation), or the session ended. */
 export const CLOSE = { policy: 1008, sessionEnded: 4001 } as const;
@@ -41,6 +47,7 @@ interface Connection {
   identifiedAt: number;
   /** Revocations heard while the first frame's credentials are being checked. */
   heardWhileIdentifying: Revocation[] | null;
+  /** When the last check that held started (a check is as old as its question). */
   checkedAt: number;
   checking: Promise<boolean> | undefined;
   admitted: boolean;
@@ -148,16 +155,33 @@ export function createConnections(deps: ConnectionDeps) {
     if (signsIn && !identity) error(conn, "tokenInvalid");
   }
 
-  /** Whether the connection's session still holds (asked again at most every few seconds). */
+  /**
+   * Whether the connection's session still holds. A check holds RECHECK_MS; from REFRESH_MS on,
+   * frames go on while one is asked in the background, and past RECHECK_MS they wait for it.
+   */
   async function current(conn: Connection): Promise<boolean> {
     if (conn.closed) return false;
     const { identity } = conn;
-    if (!identity || Date.now() - conn.checkedAt < RECHECK_MS) return true;
-    conn.checking ??= identity
-      .stillValid()
+    const age = Date.now() - conn.checkedAt;
+    if (!identity || age < REFRESH_MS) return true;
+    if (age < RECHECK_MS) {
+      void recheck(conn, identity, "background");
+      return true;
+    }
+    const valid = await recheck(conn, identity, "now");
+    return valid && !conn.closed;
+  }
+
+  /** Asks whether the identity still holds (one question at a time) and closes the connection when not. */
+  function recheck(conn: Connection, identity: Identity, lane: Lane): Promise<boolean> {
+    if (conn.checking) return conn.checking;
+    const asked = Date.now();
+    conn.checking = identity
+      .stillValid(lane)
       .then(
         (valid) => {
-          conn.checkedAt = Date.now();
+          if (valid) conn.checkedAt = asked;
+          else close(conn, "tokenInvalid", CLOSE.sessionEnded);
           return valid;
         },
         // The database did not answer: the next frame asks again; this one is not held against the user.
@@ -166,9 +190,7 @@ export function createConnections(deps: ConnectionDeps) {
       .finally(() => {
         conn.checking = undefined;
       });
-    const valid = await conn.checking;
-    if (!valid) close(conn, "tokenInvalid", CLOSE.sessionEnded);
-    return valid && !conn.closed;
+    return conn.checking;
   }
 
   async function subscribe(conn: Connection, channel: string, lastSeq: number | undefined) {

@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { inArray } from "drizzle-orm";
-import type { Db } from "../db/client.js";
+import type { Db, Lane } from "../db/client.js";
 import { users } from "../db/schema/index.js";
-import { batchLoader } from "../infra/batch-loader.js";
+import { AHEAD_GATHER_MS, batchLoader } from "../infra/batch-loader.js";
 import { type AuthService, USER_STATUS } from "../modules/auth/service.js";
 
 /** Who a connection speaks for, and how to ask again whether that still holds. */
@@ -10,8 +10,11 @@ export interface Identity {
   userId: number;
   /** The session behind a sign-in token; null for the chat identity, which has none. */
   sessionId: string | null;
-  /** Whether the session (or the chat identity's account) is still good. */
-  stillValid(): Promise<boolean>;
+  /**
+   * Whether the session (or the chat identity's account) is still good: asked on the "background"
+   * lane when the answer is wanted ahead of need, on "now" when a frame waits for it.
+   */
+  stillValid(lane: Lane): Promise<boolean>;
 }
 
 export interface Credentials {
@@ -27,18 +30,26 @@ const digest = (value: string) => createHash("sha256").update(value).digest();
  * identity of user info, `appNumber` + `imToken` (DECISIONS 16: a client that has only those opens
  * the gateway as that user; a banned account cannot).
  */
-export function createIdentities(db: Db, auth: AuthService) {
+export function createIdentities(db: Db, background: Db, auth: AuthService) {
   // Every open socket asks again every few seconds: those of one turn share a query.
-  const byAppNumber = batchLoader(async (appNumbers: string[]) => {
-    const rows = await db
-      .select({ appNumber: users.appNumber, id: users.id, imToken: users.imToken, status: users.status })
-      .from(users)
-      .where(inArray(users.appNumber, appNumbers));
-    return new Map(rows.map((row) => [row.appNumber, row]));
-  });
+  const loader = (on: Db, gatherMs: number) =>
+    batchLoader(
+      async (appNumbers: string[]) => {
+        const rows = await on
+          .select({ appNumber: users.appNumber, id: users.id, imToken: users.imToken, status: users.status })
+          .from(users)
+          .where(inArray(users.appNumber, appNumbers));
+        return new Map(rows.map((row) => [row.appNumber, row]));
+      },
+      { gatherMs },
+    );
+  const byAppNumber = { now: loader(db, 0), background: loader(background, AHEAD_GATHER_MS) } satisfies Record<
+    Lane,
+    unknown
+  >;
 
-  async function chatUser(appNumber: string, imToken: string): Promise<number | null> {
-    const row = await byAppNumber(appNumber);
+  async function chatUser(appNumber: string, imToken: string, lane: Lane = "now"): Promise<number | null> {
+    const row = await byAppNumber[lane](appNumber);
     if (!row || row.status !== USER_STATUS.active) return null;
     // Compared in constant time, as digests so that the lengths match.
     return timingSafeEqual(digest(row.imToken), digest(imToken)) ? row.id : null;
@@ -53,8 +64,8 @@ export function createIdentities(db: Db, auth: AuthService) {
         return {
           userId: user.id,
           sessionId: user.sessionId,
-          stillValid: () =>
-            auth.authenticate(token).then(
+          stillValid: (lane) =>
+            auth.authenticate(token, lane).then(
               () => true,
               () => false,
             ),
@@ -66,7 +77,7 @@ export function createIdentities(db: Db, auth: AuthService) {
         return {
           userId,
           sessionId: null,
-          stillValid: async () => (await chatUser(appNumber, imToken)) === userId,
+          stillValid: async (lane) => (await chatUser(appNumber, imToken, lane)) === userId,
         };
       }
       return null;

@@ -1,7 +1,7 @@
-import type { Db } from "../../db/client.js";
+import type { Db, Lane } from "../../db/client.js";
 import type { Deps } from "../../deps.js";
 import { AppError } from "../../http/app-error.js";
-import { batchLoader } from "../../infra/batch-loader.js";
+import { AHEAD_GATHER_MS, batchLoader } from "../../infra/batch-loader.js";
 import { loadSecret } from "../../infra/secret.js";
 import { announceRevoked } from "../../realtime/bus.js";
 import { createBackoff, registerBackoffPrune } from "./backoff.js";
@@ -21,10 +21,14 @@ export interface ClientMeta {
 export const USER_STATUS = { active: 0, loginForbidden: 1 } as const;
 
 /** Tokens are JWTs naming a server-side session; revoking the session kills the token. */
-export function createAuthService({ db, config, scheduler, bus }: Deps) {
+export function createAuthService({ db, background, config, scheduler, bus }: Deps) {
   const schedulePrune = registerBackoffPrune(db, config.backoff, scheduler);
-  // Every request and every open socket's periodic check reads its session: those of one turn share a query.
-  const liveSession = batchLoader((ids: string[]) => repo.findLiveSessions(db, ids));
+  // Every request and every open socket's periodic check reads its session: those of one turn share
+  // a query. Checks asked ahead of need go on the background lane, where more of them gather.
+  const liveSessions = {
+    now: batchLoader((ids: string[]) => repo.findLiveSessions(db, ids)),
+    background: batchLoader((ids: string[]) => repo.findLiveSessions(background, ids), { gatherMs: AHEAD_GATHER_MS }),
+  } satisfies Record<Lane, unknown>;
   let secret: Promise<Uint8Array> | undefined;
   const key = () => {
     secret ??= loadSecret(db, config.jwtSecret);
@@ -56,12 +60,12 @@ export function createAuthService({ db, config, scheduler, bus }: Deps) {
     },
 
     /** The user behind an Authorization header: loginRequired without one, tokenInvalid (2321) for a bad one. */
-    async authenticate(header: string | undefined): Promise<AuthedUser> {
+    async authenticate(header: string | undefined, lane: Lane = "now"): Promise<AuthedUser> {
       const token = tokenFromHeader(header);
       if (!token) throw new AppError("loginRequired");
       const claims = await verifyToken(await key(), token);
       if (!claims) throw new AppError("tokenInvalid");
-      const session = await liveSession(claims.sessionId);
+      const session = await liveSessions[lane](claims.sessionId);
       if (!session || session.userId !== claims.userId) throw new AppError("tokenInvalid");
       if (session.status === USER_STATUS.loginForbidden) throw new AppError("tokenInvalid");
       return { id: session.userId, sessionId: session.id };

@@ -1,4 +1,5 @@
 import type { BlacklistItem, Privacy, PrivacyBody, SendAble, SendAbleReason } from "@courtside/protocol";
+import type { SQL } from "drizzle-orm";
 import { AppError } from "../../http/app-error.js";
 import type { FriendContext } from "./context.js";
 import { toFriendUser, whoMayMessageCode, whoMayMessageOf } from "./presenter.js";
@@ -10,7 +11,7 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof cause === "object" && cause !== null && "code" in cause && cause.code === "23505";
 }
 
-type Relation = Pick<repo.PairRelation, "blockedMe" | "blacklisted" | "whoMayMessage" | "isFriend">;
+type Relation = Pick<repo.Relation, "blockedMe" | "blacklisted" | "whoMayMessage" | "isFriend">;
 
 /** Whether a sender may message a recipient they stand in `relation` to (none: no such user). */
 function reasonOf(relation: Relation | undefined): SendAbleReason {
@@ -64,15 +65,11 @@ export function createFriendships({ db, events }: FriendContext) {
     },
 
     /**
-     * For a batch of single-chat sends: whether each sender may plainly message each recipient
-     * (by index). Anything else — refused, or no such person — is false: the caller asks
-     * `canMessage` for that one to get the refusal it throws.
+     * For a batch of single-chat sends, as a condition of the caller's query: whether the sender may
+     * plainly message the recipient (both expressions of that query). Where it does not hold, the
+     * caller asks `canMessage` for the refusal it throws.
      */
-    async mayMessageMany(pairs: readonly { fromId: number; toId: number }[]): Promise<boolean[]> {
-      const able = pairs.map(() => false);
-      for (const relation of await repo.pairRelations(db, pairs)) able[relation.index] = reasonOf(relation) === "ok";
-      return able;
-    },
+    mayMessageCondition: (from: SQL, to: SQL) => repo.mayMessageCondition(from, to, whoMayMessageCode("friends")),
 
     isFriend: (me: number, userId: number) => repo.isFriend(db, me, userId),
 

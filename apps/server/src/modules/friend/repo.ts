@@ -1,6 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { rowsOf } from "../../db/rows.js";
 import {
   friendApplications,
   friendBlacklist,
@@ -87,31 +86,20 @@ export async function relations(db: Db, me: number, others: readonly number[]) {
     .where(inArray(users.id, [...others]));
 }
 
+export type Relation = Awaited<ReturnType<typeof relations>>[number];
+
 /**
- * What decides whether each sender may message each recipient (pairs by index): whether the
- * recipient exists, is the sender's friend, takes messages from whom, and the blacklists both ways.
+ * The plain yes of the friend rules as one condition on a sender and a recipient, expressions of
+ * the caller's query: the recipient exists, neither has blacklisted the other, and the recipient
+ * takes messages from everyone or is the sender's friend (what `reasonOf` answers "ok" to).
  */
-export async function pairRelations(db: Db, pairs: readonly { fromId: number; toId: number }[]) {
-  if (pairs.length === 0) return [];
-  const input = JSON.stringify(pairs.map((pair, i) => ({ i, me: pair.fromId, other: pair.toId })));
-  const result = await db.execute(sql`
-    select x.i, ${friends.userId} is not null as "isFriend",
-      coalesce(${userPrivacy.whoMayMessage}, 0)::int as "whoMayMessage",
-      exists (select 1 from ${friendBlacklist} b where b.user_id = x.other and b.blocked_id = x.me) as "blockedMe",
-      exists (select 1 from ${friendBlacklist} b where b.user_id = x.me and b.blocked_id = x.other) as "blacklisted"
-    from jsonb_to_recordset(${input}::jsonb) as x(i int, me int, other int)
-    join ${users} on ${users.id} = x.other
-    left join ${friends} on ${friends.userId} = x.me and ${friends.friendId} = x.other
-    left join ${userPrivacy} on ${userPrivacy.userId} = x.other`);
-  return rowsOf(result).map((row) => ({
-    index: Number(row.i),
-    isFriend: row.isFriend === true,
-    whoMayMessage: Number(row.whoMayMessage),
-    blockedMe: row.blockedMe === true,
-    blacklisted: row.blacklisted === true,
-  }));
+export function mayMessageCondition(from: SQL, to: SQL, friendsOnly: number): SQL {
+  return sql`(exists (select 1 from ${users} where ${users.id} = ${to})
+    and not exists (select 1 from ${friendBlacklist} where ${friendBlacklist.userId} = ${to} and ${friendBlacklist.blockedId} = ${from})
+    and not exists (select 1 from ${friendBlacklist} where ${friendBlacklist.userId} = ${from} and ${friendBlacklist.blockedId} = ${to})
+    and (coalesce((select ${userPrivacy.whoMayMessage} from ${userPrivacy} where ${userPrivacy.userId} = ${to}), 0) <> ${friendsOnly}
+      or exists (select 1 from ${friends} where ${friends.userId} = ${from} and ${friends.friendId} = ${to})))`;
 }
-export type PairRelation = Awaited<ReturnType<typeof pairRelations>>[number];
 
 /** Serialises every friend change between two people (applications crossing, accept vs block). */
 export async function lockPair(tx: Db, a: number, b: number) {

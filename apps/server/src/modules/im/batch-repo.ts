@@ -1,5 +1,5 @@
 import { CONVERSATION_TYPE } from "@courtside/protocol";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { rowsOf } from "../../db/rows.js";
 import { imConversations, imMembers, imMessages } from "../../db/schema/index.js";
@@ -12,24 +12,34 @@ export interface SendKey {
 }
 
 /**
- * Of a batch of sends, those that are plainly fine to store at once, by index: a new client
- * message id, a member of a single chat (with the peer). Everything else — a resend, a group, not a
- * member — is left out, and the single-send path answers it as it answers any send.
+ * Of a batch of sends, the indexes of those plainly fine to store at once: a new client message
+ * id, a member of a single chat, and `allowed` (a condition on the sender and the peer) holds.
+ * Everything else — a resend, a group, not a member, a refusal — is left out, and the single-send
+ * path answers it as it answers any send.
  */
-export async function plainSingleSends(db: Db, sends: readonly SendKey[]): Promise<Map<number, { peerId: number }>> {
-  if (sends.length === 0) return new Map();
+export async function plainSingleSends(
+  db: Db,
+  sends: readonly SendKey[],
+  allowed: (sender: SQL, peer: SQL) => SQL,
+): Promise<Set<number>> {
+  if (sends.length === 0) return new Set();
   const input = JSON.stringify(
     sends.map((send, i) => ({ i, conv: send.conversationId, sender: send.senderId, client: send.clientMsgId })),
   );
   const result = await db.execute(sql`
-    select x.i, peer.user_id as "peerId"
+    select x.i, ${allowed(sql`x.sender`, sql`peer.user_id`)} as allowed
     from jsonb_to_recordset(${input}::jsonb) as x(i int, conv int, sender int, client text)
     join ${imMembers} me on me.conversation_id = x.conv and me.user_id = x.sender
     join ${imConversations} c on c.id = x.conv and c.type = ${CONVERSATION_TYPE.single}
     join ${imMembers} peer on peer.conversation_id = x.conv and peer.user_id <> x.sender
     where not exists (
       select 1 from ${imMessages} m where m.sender_id = x.sender and m.client_msg_id = x.client)`);
-  return new Map(rowsOf(result).map((row) => [Number(row.i), { peerId: Number(row.peerId) }]));
+  // The rules are asked per row in the select list (index lookups), not joined over whole tables.
+  return new Set(
+    rowsOf(result)
+      .filter((row) => row.allowed === true)
+      .map((row) => Number(row.i)),
+  );
 }
 
 export type NewMessage = Omit<typeof imMessages.$inferInsert, "createdAt" | "revokedAt" | "revokedSeq">;

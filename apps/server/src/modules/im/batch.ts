@@ -20,8 +20,8 @@ interface Queued extends Sending {
 
 /**
  * Sends stored together (group commit across conversations). Sends queue while a batch is being
- * stored; the next batch takes everything that queued: its checks run as three queries for the
- * whole batch (resends, membership and the peer; the speaking ban; the friend rules), and the
+ * stored; the next batch takes everything that queued: its checks run as one query for the whole
+ * batch (resends, membership, the speaking ban and the friend rules with the peer), and the
  * plain sends among them — new, single chat, allowed — are stored in one transaction of two
  * statements, whatever the number of conversations. Every other send (a resend, a group, a
  * refusal) goes the single-send path, which answers it as it answers any send; so does every send
@@ -39,15 +39,8 @@ export function createSendBatches(ctx: ImContext, single: (send: Sending) => Pro
 
   /** Which sends of the batch are plain: new, a member of a single chat, not banned, allowed. */
   async function plainOf(batch: readonly Queued[]): Promise<Queued[]> {
-    const [singles, banned] = await Promise.all([
-      plainSingleSends(db, batch),
-      ctx.bannedAmong([...new Set(batch.map((send) => send.senderId))]),
-    ]);
-    const candidates = [...singles].filter(([index]) => !banned.has((batch[index] as Queued).senderId));
-    const able = await ctx.mayMessageMany(
-      candidates.map(([index, { peerId }]) => ({ fromId: (batch[index] as Queued).senderId, toId: peerId })),
-    );
-    return candidates.filter((_, i) => able[i]).map(([index]) => batch[index] as Queued);
+    const plain = await plainSingleSends(db, batch, ctx.plainSend);
+    return batch.filter((_, i) => plain.has(i));
   }
 
   async function storeTogether(sends: readonly Queued[]) {

@@ -1,4 +1,5 @@
 import type { ErrorKey, ImMessageBody } from "@courtside/protocol";
+import type { SQL } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
@@ -47,10 +48,11 @@ export interface ImContext {
   revokeSeconds: number;
   /** Set once the group module is built (it needs this service first). */
   groups: () => GroupGate | undefined;
-  /** Of a batch of senders, those under the site-wide ban now. */
-  bannedAmong: (userIds: readonly number[]) => Promise<ReadonlySet<number>>;
-  /** For a batch of single-chat sends: whether each sender may plainly message each recipient. */
-  mayMessageMany: (pairs: readonly { fromId: number; toId: number }[]) => Promise<boolean[]>;
+  /**
+   * For a batch of single-chat sends, a condition of its query on a sender and a recipient
+   * (expressions of it): no speaking ban, and the friend rules' plain yes.
+   */
+  plainSend: (sender: SQL, recipient: SQL) => SQL;
   /** Told of the conversations of stored messages, after they committed. */
   onMessages: ((conversationIds: readonly number[]) => void) | undefined;
 }

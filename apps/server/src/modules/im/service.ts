@@ -1,3 +1,4 @@
+import { type SQL, sql } from "drizzle-orm";
 import type { Deps } from "../../deps.js";
 import type { RealtimeService } from "../../realtime/service.js";
 import type { SpeechGate } from "../speech/service.js";
@@ -25,8 +26,11 @@ export interface ImServiceDeps {
   canMessage: CanMessage;
   /** The site-wide speaking ban; absent, nobody is barred (a service built alone in a test). */
   speech?: SpeechGate;
-  /** For a batch of sends, the friend rules' plain yes per pair; absent, `canMessage` is asked per pair. */
-  mayMessageMany?: (pairs: readonly { fromId: number; toId: number }[]) => Promise<boolean[]>;
+  /**
+   * The friend rules' plain yes as a condition on a sender and a recipient (expressions of the
+   * caller's query); absent, every send is checked alone with `canMessage`.
+   */
+  mayMessageCondition?: (from: SQL, to: SQL) => SQL;
   /** Told of the conversations of stored messages (the notification module's type-8 notices). */
   onMessages?: (conversationIds: readonly number[]) => void;
 }
@@ -38,7 +42,7 @@ export interface ImServiceDeps {
  */
 export function createImService(
   deps: Pick<Deps, "db" | "background" | "log" | "config">,
-  { realtime, upload, wsUrl, canMessage, speech, mayMessageMany, onMessages }: ImServiceDeps,
+  { realtime, upload, wsUrl, canMessage, speech, mayMessageCondition, onMessages }: ImServiceDeps,
 ) {
   const { db, log, config } = deps;
   let groupGate: GroupGate | undefined;
@@ -59,18 +63,8 @@ export function createImService(
     notifier,
     canMessage,
     mayspeak: (userId) => speech?.check(userId) ?? Promise.resolve(),
-    bannedAmong: (userIds) => speech?.bannedAmong(userIds) ?? Promise.resolve(new Set()),
-    mayMessageMany:
-      mayMessageMany ??
-      ((pairs) =>
-        Promise.all(
-          pairs.map((pair) =>
-            canMessage(pair.fromId, pair.toId).then(
-              (v) => v === "ok",
-              () => false,
-            ),
-          ),
-        )),
+    plainSend: (sender, recipient) =>
+      sql`(${speech?.notBanned(sender) ?? sql`true`} and ${mayMessageCondition?.(sender, recipient) ?? sql`false`})`,
     content,
     revokeSeconds: config.im.revokeSeconds,
     groups: () => groupGate,

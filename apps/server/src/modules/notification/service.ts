@@ -111,7 +111,7 @@ export function createNotificationService({ db, scheduler, log }: Deps, push: Pu
      */
     messagesStored: (conversationIds: readonly number[]) => {
       const runAt = new Date(Date.now() + MESSAGE_GRACE_MS);
-      return scheduler.scheduleMany(
+      return scheduler.scheduleGathered(
         MESSAGE_NOTICE,
         conversationIds.map((conversationId) => ({
           key: `im-notice:${conversationId}`,

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { users } from "../../db/schema/index.js";
 
@@ -7,15 +7,9 @@ export async function bannedUntil(db: Db, userId: number): Promise<Date | null |
   return row ? row.until : undefined;
 }
 
-/** Of these users, those whose ban ends after `now`. */
-export async function bannedAmong(db: Db, userIds: readonly number[], now: Date): Promise<number[]> {
-  if (userIds.length === 0) return [];
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, [...userIds]), gt(users.speechBannedUntil, now)));
-  return rows.map((row) => row.id);
-}
+/** A condition of the caller's query: the user (an expression of it) has no ban ending after `now`. */
+export const notBannedCondition = (userId: SQL, now: Date): SQL =>
+  sql`not exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.speechBannedUntil} > ${now.toISOString()}::timestamptz)`;
 
 export async function setBannedUntil(db: Db, userId: number, until: Date | null) {
   const [row] = await db

@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import type { Deps } from "../../deps.js";
 import { AppError } from "../../http/app-error.js";
@@ -9,8 +10,8 @@ const LIFT = "speech.lift";
 export interface SpeechGate {
   /** Refuses with `speechBanned` (data.until, ms) while the user's site-wide ban lasts. */
   check(userId: number): Promise<void>;
-  /** Of a batch of senders, those under a ban now (each is refused by `check`). */
-  bannedAmong(userIds: readonly number[]): Promise<ReadonlySet<number>>;
+  /** A condition of the caller's query: the sender (an expression of it) is under no ban now. */
+  notBanned(userId: SQL): SQL;
 }
 
 /** The ban's end as the user reads it in the refusal: a UTC time, whatever their clock. */
@@ -43,7 +44,7 @@ export function createSpeechService({ db, scheduler }: Pick<Deps, "db" | "schedu
       }
     },
 
-    bannedAmong: async (userIds: readonly number[]) => new Set(await repo.bannedAmong(db, userIds, new Date())),
+    notBanned: (userId: SQL) => repo.notBannedCondition(userId, new Date()),
 
     /** Sets the ban inside the caller's transaction; false when the user does not exist. */
     banIn: (tx: Db, userId: number, until: Date) => repo.setBannedUntil(tx, userId, until),
