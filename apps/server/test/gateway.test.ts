@@ -232,12 +232,18 @@ describe("ended sessions", () => {
     again.close();
   });
 
-  it("checks the session again before a send, even when no revocation was heard", async () => {
+  /** The anchor speaking in their room, their session then revoked behind the gateway's back. */
+  async function revokedBehindTheBus() {
     const { anchor, channel, watcher } = await inRoom();
     const speaker = await connect(anchor.token);
     await speaker.subscribe(channel);
-    // Revoked behind the gateway's back (as if the announcement was lost between nodes).
+    // As if the announcement was lost between nodes.
     await t.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, anchor.id));
+    return { anchor, channel, watcher, speaker };
+  }
+
+  it("checks the session again before a send, even when no revocation was heard", async () => {
+    const { anchor, channel, watcher, speaker } = await revokedBehindTheBus();
     // A check holds a few seconds; after that the next send asks again.
     await new Promise((resolve) => setTimeout(resolve, 5_500));
     speaker.send({ type: "send", channel, clientMsgId: "late", text: "should not be stored" });
@@ -248,10 +254,7 @@ describe("ended sessions", () => {
   });
 
   it("asks again ahead of need while a check still holds, and closes the socket when it no longer does", async () => {
-    const { anchor, channel, watcher } = await inRoom();
-    const speaker = await connect(anchor.token);
-    await speaker.subscribe(channel);
-    await t.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, anchor.id));
+    const { channel, watcher, speaker } = await revokedBehindTheBus();
     // Past 3 s the check still holds, so this send goes on while the session is asked in the background.
     await new Promise((resolve) => setTimeout(resolve, 3_500));
     speaker.send({ type: "send", channel, clientMsgId: "ahead", text: "sent while the check held" });

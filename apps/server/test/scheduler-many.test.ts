@@ -22,7 +22,7 @@ describe("scheduling many jobs at once", () => {
     const [one, two] = [`${kind}:1`, `${kind}:2`];
     await t.scheduler.schedule(kind, one, later, { n: 0 });
     const due = new Date(Date.now() - 1000);
-    await t.scheduler.scheduleMany(kind, [
+    await t.scheduler.scheduleGathered(kind, [
       { key: one, runAt: later, payload: { n: 1 } },
       { key: two, runAt: due, payload: { n: 2 } },
       { key: one, runAt: due, payload: { n: 3 } },

@@ -1,5 +1,7 @@
+import type { Db, Lane } from "../db/client.js";
+
 /** How long a read asked ahead of need (on the background lane) gathers keys before it loads. */
-export const AHEAD_GATHER_MS = 50;
+const AHEAD_GATHER_MS = 50;
 
 /**
  * Point reads gathered into one query: the keys asked for in one turn of the event loop are loaded
@@ -36,4 +38,19 @@ export function batchLoader<K, V>(load: (keys: K[]) => Promise<Map<K, V>>, { gat
       running = true;
       later(() => void run());
     });
+}
+
+/**
+ * One loader per lane of the database, `load` run on that lane: "now" loads the keys of each turn,
+ * "background" (reads asked ahead of need) gathers AHEAD_GATHER_MS of keys first.
+ */
+export function laneLoaders<K, V>(
+  db: Db,
+  background: Db,
+  load: (on: Db, keys: K[]) => Promise<Map<K, V>>,
+): Record<Lane, (key: K) => Promise<V | undefined>> {
+  return {
+    now: batchLoader((keys: K[]) => load(db, keys)),
+    background: batchLoader((keys: K[]) => load(background, keys), { gatherMs: AHEAD_GATHER_MS }),
+  };
 }

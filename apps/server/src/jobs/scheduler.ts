@@ -17,12 +17,10 @@ export interface Scheduler {
   /** Names the code that runs jobs of a kind; modules register theirs when they are built. */
   register(kind: string, handler: JobHandler): void;
   schedule(kind: string, key: string, runAt: Date, payload?: Record<string, unknown>): Promise<void>;
-  /** Many jobs of a kind in one write. */
-  scheduleMany(kind: string, many: ManyJobs): Promise<void>;
   /**
-   * The same, gathered with every other such call of the next GATHER_MS into one write, for jobs
-   * scheduled at a high rate (a key given again keeps its last); resolves once they are written.
-   * `stop` writes what is gathered.
+   * Many jobs of a kind, gathered with every other such call of the next GATHER_MS into one write,
+   * for jobs scheduled at a high rate (a key given again keeps its last, and moves a job already
+   * waiting); resolves once they are written. `stop` writes what is gathered.
    */
   scheduleGathered(kind: string, many: ManyJobs): Promise<void>;
   /** The same inside the caller's transaction, so the job exists exactly when its data does. */
@@ -44,11 +42,9 @@ export function createScheduler(db: Db, log: FastifyBaseLogger, scope = ""): Sch
   let gathered = new Map<string, repo.NewJob>();
   let gathering: { timer: NodeJS.Timeout; write(): void; written: Promise<void> } | undefined;
 
-  const rows = (kind: string, many: ManyJobs) =>
-    many.map((job) => ({ scope, kind, key: job.key, runAt: job.runAt, payload: job.payload ?? {} }));
-
   function gather(kind: string, many: ManyJobs): Promise<void> {
-    for (const job of rows(kind, many)) gathered.set(job.key, job);
+    for (const job of many)
+      gathered.set(job.key, { scope, kind, key: job.key, runAt: job.runAt, payload: job.payload ?? {} });
     if (!gathering) {
       let write!: () => void;
       const due = new Promise<void>((resolve) => {
@@ -95,7 +91,6 @@ export function createScheduler(db: Db, log: FastifyBaseLogger, scope = ""): Sch
       handlers.set(kind, handler);
     },
     schedule: (kind, key, runAt, payload = {}) => repo.upsertJob(db, { scope, kind, key, runAt, payload }),
-    scheduleMany: (kind, many) => repo.upsertJobs(db, rows(kind, many)),
     scheduleGathered: gather,
     scheduleIn: (tx, kind, key, runAt, payload = {}) => repo.upsertJob(tx, { scope, kind, key, runAt, payload }),
     cancel: (key) => repo.cancelJob(db, scope, key),

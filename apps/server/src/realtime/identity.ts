@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { inArray } from "drizzle-orm";
 import type { Db, Lane } from "../db/client.js";
 import { users } from "../db/schema/index.js";
-import { AHEAD_GATHER_MS, batchLoader } from "../infra/batch-loader.js";
+import { laneLoaders } from "../infra/batch-loader.js";
 import { type AuthService, USER_STATUS } from "../modules/auth/service.js";
 
 /** Who a connection speaks for, and how to ask again whether that still holds. */
@@ -32,21 +32,13 @@ const digest = (value: string) => createHash("sha256").update(value).digest();
  */
 export function createIdentities(db: Db, background: Db, auth: AuthService) {
   // Every open socket asks again every few seconds: those of one turn share a query.
-  const loader = (on: Db, gatherMs: number) =>
-    batchLoader(
-      async (appNumbers: string[]) => {
-        const rows = await on
-          .select({ appNumber: users.appNumber, id: users.id, imToken: users.imToken, status: users.status })
-          .from(users)
-          .where(inArray(users.appNumber, appNumbers));
-        return new Map(rows.map((row) => [row.appNumber, row]));
-      },
-      { gatherMs },
-    );
-  const byAppNumber = { now: loader(db, 0), background: loader(background, AHEAD_GATHER_MS) } satisfies Record<
-    Lane,
-    unknown
-  >;
+  const byAppNumber = laneLoaders(db, background, async (on, appNumbers: string[]) => {
+    const rows = await on
+      .select({ appNumber: users.appNumber, id: users.id, imToken: users.imToken, status: users.status })
+      .from(users)
+      .where(inArray(users.appNumber, appNumbers));
+    return new Map(rows.map((row) => [row.appNumber, row]));
+  });
 
   async function chatUser(appNumber: string, imToken: string, lane: Lane = "now"): Promise<number | null> {
     const row = await byAppNumber[lane](appNumber);

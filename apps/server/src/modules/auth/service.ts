@@ -1,7 +1,7 @@
 import type { Db, Lane } from "../../db/client.js";
 import type { Deps } from "../../deps.js";
 import { AppError } from "../../http/app-error.js";
-import { AHEAD_GATHER_MS, batchLoader } from "../../infra/batch-loader.js";
+import { laneLoaders } from "../../infra/batch-loader.js";
 import { loadSecret } from "../../infra/secret.js";
 import { announceRevoked } from "../../realtime/bus.js";
 import { createBackoff, registerBackoffPrune } from "./backoff.js";
@@ -25,10 +25,7 @@ export function createAuthService({ db, background, config, scheduler, bus }: De
   const schedulePrune = registerBackoffPrune(db, config.backoff, scheduler);
   // Every request and every open socket's periodic check reads its session: those of one turn share
   // a query. Checks asked ahead of need go on the background lane, where more of them gather.
-  const liveSessions = {
-    now: batchLoader((ids: string[]) => repo.findLiveSessions(db, ids)),
-    background: batchLoader((ids: string[]) => repo.findLiveSessions(background, ids), { gatherMs: AHEAD_GATHER_MS }),
-  } satisfies Record<Lane, unknown>;
+  const liveSessions = laneLoaders(db, background, (on, ids: string[]) => repo.findLiveSessions(on, ids));
   let secret: Promise<Uint8Array> | undefined;
   const key = () => {
     secret ??= loadSecret(db, config.jwtSecret);
