@@ -12,6 +12,7 @@ import {
   seatGuests,
   sfuStats,
   signIn,
+  startRelay,
   startServer,
   threadSeconds,
 } from "./server.js";
@@ -43,8 +44,10 @@ const quantile = (values: number[], q: number) => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const pct = (share: number) => `${(share * 100).toFixed(0)}%`;
 
+// Janus serves the viewers (`--relay janus`, the default) or the room's SFU thread does (`none`).
+const relay = await startRelay(arg("relay", "janus"));
 // The page's viewer session counts against the node's limit too.
-const server = await startServer((viewerSteps.at(-1) ?? 0) + 1);
+const server = await startServer((viewerSteps.at(-1) ?? 0) + 1, relay ? { STAGE_RELAY_URL: relay.url } : {});
 const anchor = await signIn(server.url, "anchor01", "anchor123");
 const roomId = anchor.id;
 const guests = [];
@@ -98,10 +101,10 @@ source.listen("video", (packet) => void directVideo.sender.sendRtp(packet).catch
 
 const size = arg("size", "640x360");
 console.log(
-  `bench/stage: 1 anchor + ${guestCount} guests, VP8 ${size} ${arg("fps", "15")} fps ${arg("bitrate", "400k")} + Opus 20 ms, loopback, one machine`,
+  `bench/stage: 1 anchor + ${guestCount} guests, VP8 ${size} ${arg("fps", "15")} fps ${arg("bitrate", "400k")} + Opus 20 ms, loopback, one machine; viewers served by ${relay ? "Janus (streaming plugin)" : "the room's SFU thread"}`,
 );
 console.log(
-  "viewers | forwarded tracks (SFU) | server CPU | per track | pkts out/s | µs/pkt | tracks kept up | SFU median / p95 | direct median / p95 | ratio | machine busy",
+  "viewers | forwarded tracks (SFU) | server (+ Janus) CPU | per track | pkts delivered/s | µs/pkt | tracks kept up | SFU median / p95 | direct median / p95 | ratio | machine busy",
 );
 
 const viewers: StagePeer[] = [];
@@ -149,7 +152,7 @@ for (const n of viewerSteps) {
   });
   await sleep(seconds * 1000);
   const elapsed = (Date.now() - started) / 1000;
-  const cpu = (cpuSeconds(server.pid) - cpuBefore) / elapsed;
+  const serverCpu = (cpuSeconds(server.pid) - cpuBefore) / elapsed;
   // The busiest thread of the server: with a stage running, the room's SFU thread.
   let busiest = 0;
   for (const [tid, used] of threadSeconds(server.pid)) {
@@ -157,11 +160,14 @@ for (const n of viewerSteps) {
   }
   const groups = cpuByGroup(tableBefore, processTable(), elapsed, (pid, name) => {
     if (pid === server.pid) return "server";
+    if (name === "janus") return "janus";
     if (pid === process.pid) return "clients";
     if (pid === source.pid) return "ffmpeg";
     if (/chrom/i.test(name)) return "chromium";
     return "other";
   });
+  // The SFU's work is the server's and, with the relay, Janus's too.
+  const cpu = serverCpu + (groups.janus ?? 0);
   const machineAfter = machineSeconds();
   const busy = (machineAfter.busy - machineBefore.busy) / ((machineAfter.total - machineBefore.total) / 2);
   const statsAfter = await sfuStats(server.url);
@@ -171,13 +177,18 @@ for (const n of viewerSteps) {
   const states = await page.evaluate(() => Reflect.get(globalThis, "state"));
   let tracks = 0;
   let kept = 0;
+  let delivered = 0;
   clients.forEach((client, i) => {
-    const round = keptUp(before[i] ?? new Map(), client.counts(), sent);
+    const after = client.counts();
+    const round = keptUp(before[i] ?? new Map(), after, sent);
     tracks += round.tracks;
     kept += round.kept;
+    for (const [key, count] of after) delivered += count - (before[i]?.get(key) ?? 0);
   });
   const forwarded = statsAfter.forwardedTracks;
-  const outPerSecond = (statsAfter.packetsOut - statsBefore.packetsOut) / elapsed;
+  // Packets that reached the bench's receivers (the page's not counted): what the SFU, and with the
+  // relay Janus, encrypted and sent for them.
+  const outPerSecond = delivered / elapsed;
   const inPerSecond = (statsAfter.packetsIn - statsBefore.packetsIn) / elapsed;
   const down = clients.map((client) => client.state()).filter((state) => state !== "connected");
   const figures = {
@@ -208,7 +219,8 @@ for (const n of viewerSteps) {
       `${kept}/${tracks}${refused ? ` (${refused} viewers never connected)` : ""} | ${figures.sfu.median.toFixed(0)} / ${figures.sfu.p95.toFixed(0)} ms (${figures.sfu.n}) | ` +
       `${figures.direct.median.toFixed(0)} / ${figures.direct.p95.toFixed(0)} ms (${figures.direct.n}) | ` +
       `${(figures.sfu.median / figures.direct.median).toFixed(2)}× | ${busy.toFixed(2)} of 2 cores ` +
-      `(clients ${pct(groups.clients ?? 0)}, Chromium ${pct(groups.chromium ?? 0)}, ffmpeg ${pct(groups.ffmpeg ?? 0)}, other ${pct(groups.other ?? 0)})`,
+      `(server ${pct(serverCpu)}, Janus ${pct(groups.janus ?? 0)}, ` +
+      `clients ${pct(groups.clients ?? 0)}, Chromium ${pct(groups.chromium ?? 0)}, ffmpeg ${pct(groups.ffmpeg ?? 0)}, other ${pct(groups.other ?? 0)})`,
   );
   console.log(
     `  busiest server thread ${pct(busiest)} of a core; packets in ${inPerSecond.toFixed(0)}/s (source ${((sent.audio + sent.video) / elapsed).toFixed(0)}/s per publisher); ` +
@@ -230,4 +242,5 @@ await direct.close();
 for (const client of [...publishers, ...viewers]) await client.close();
 await source.stop();
 await server.stop();
+await relay?.stop();
 process.exit(0);

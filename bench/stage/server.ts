@@ -2,14 +2,15 @@ import { readdirSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { spawnServer } from "../../apps/server/test/helpers/process.js";
+import { startJanus } from "../../apps/server/src/infra/janus-process.js";
+import { freePort, spawnServer } from "../../apps/server/test/helpers/process.js";
 import { cpuSeconds, parseStat } from "../proc.js";
 import { call } from "../stream/server.js";
 
 const METRICS_TOKEN = "bench-stage-metrics-token";
 
 /** The real server in its own process (demo data, embedded database), stage viewers allowed up to `viewersMax`. */
-export async function startServer(viewersMax: number) {
+export async function startServer(viewersMax: number, env: Record<string, string> = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), "courtside-bench-stage-"));
   const server = await spawnServer({
     DATA_DIR: dataDir,
@@ -25,6 +26,7 @@ export async function startServer(viewersMax: number) {
     WS_CONN_BURST: "1000000",
     STAGE_VIEWERS_MAX: String(viewersMax),
     METRICS_TOKEN,
+    ...env,
   });
   const pid = server.pid;
   if (pid === undefined) throw new Error("no server pid");
@@ -138,4 +140,23 @@ export function threadSeconds(pid: number): Map<number, number> {
     // The process ended.
   }
   return threads;
+}
+
+/** Janus for the viewers' relay (`--relay janus`), on ports of its own; none with `--relay none`. */
+export async function startRelay(kind: string) {
+  if (kind === "none") return null;
+  const dir = await mkdtemp(join(tmpdir(), "courtside-bench-janus-"));
+  const janus = await startJanus({
+    dir,
+    httpPort: await freePort(),
+    rtpPorts: "43000-43199",
+    iceRtpPorts: "43200-44999",
+  });
+  return {
+    ...janus,
+    async stop() {
+      await janus.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -2,18 +2,12 @@ import type { AuthResult } from "@courtside/protocol";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "../support/accounts.js";
-import { launchBrowser, newVisitor, screenshot, seriousViolations, settle } from "../support/browser.js";
-import { contextFor, newViewer, openRoom, signInApi } from "../support/chat.js";
+import { newVisitor, screenshot, seriousViolations, settle } from "../support/browser.js";
+import { contextFor, newViewer, openRoom } from "../support/chat.js";
 import { registerViewer } from "../support/matches.js";
-import { type E2eServer, startServer } from "../support/server.js";
+import type { E2eServer } from "../support/server.js";
+import { receiving, type StageSpec, showingVideo, startStageSpec, stopStageSpec, tile } from "../support/stage.js";
 
-/** Fake camera and microphone, granted without a prompt, and WebRTC to this machine's own server. */
-const MEDIA_FLAGS = [
-  "--use-fake-device-for-media-stream",
-  "--use-fake-ui-for-media-stream",
-  "--allow-loopback-in-peer-connection",
-  "--autoplay-policy=no-user-gesture-required",
-];
 const LONG = 240_000;
 
 let server: E2eServer;
@@ -25,31 +19,13 @@ let ann: Awaited<ReturnType<typeof newViewer>>;
 let bo: Awaited<ReturnType<typeof newViewer>>;
 let boPage: Page;
 
+let spec: StageSpec | undefined;
+
 beforeAll(async () => {
-  server = await startServer({ DEMO_BROADCASTS: "false" });
-  browser = await launchBrowser(MEDIA_FLAGS);
-  anchor = await signInApi(server.url, "anchor01", "anchor123");
-  roomId = anchor.userInfo.uid;
+  spec = await startStageSpec();
+  ({ server, browser, anchor, roomId } = spec);
 }, LONG);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const tile = (page: Page, userId: number) => page.locator(`.stage-tiles .stage-tile[data-user="${userId}"]`);
-const bytes = async (page: Page, userId: number) =>
-  Number((await tile(page, userId).getAttribute("data-bytes-video")) ?? 0) +
-  Number((await tile(page, userId).getAttribute("data-bytes-audio")) ?? 0);
-
-/** Each of `userIds` has a tile on the page whose received bytes keep growing. */
-async function receiving(page: Page, userIds: readonly number[]) {
-  for (const userId of userIds) {
-    await tile(page, userId).waitFor({ timeout: 60_000 });
-    await expect.poll(() => bytes(page, userId), { timeout: 60_000 }).toBeGreaterThan(0);
-    const before = await bytes(page, userId);
-    await expect.poll(() => bytes(page, userId), { timeout: 20_000 }).toBeGreaterThan(before);
-  }
-}
+afterAll(() => stopStageSpec(spec ?? {}));
 
 /** How many media sessions the page has asked for (every `join` frame it sent). */
 const joins = new WeakMap<Page, number>();
@@ -159,6 +135,7 @@ describe("mic connection", () => {
       const viewer = await (await newVisitor(browser)).newPage();
       await viewer.goto(`${server.url}/#/anchor/room/${roomId}`);
       await receiving(viewer, [roomId, annId, boId]);
+      await showingVideo(viewer, [roomId, annId, boId]);
       await viewer.getByRole("link", { name: "Sign in to apply for mic" }).waitFor();
       await screenshot(viewer, "stage-viewer-en");
       expect(await seriousViolations(viewer)).toEqual([]);
@@ -171,6 +148,7 @@ describe("mic connection", () => {
       await obs.setViewportSize({ width: 1280, height: 720 });
       await obs.goto(`${server.url}/#/stage/${roomId}`);
       await receiving(obs, [roomId, annId, boId]);
+      await showingVideo(obs, [roomId, annId, boId]);
       await screenshot(obs, "stage-obs-page");
       expect(await seriousViolations(obs)).toEqual([]);
       await obs.context().close();

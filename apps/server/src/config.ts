@@ -102,6 +102,10 @@ const envSchema = z.object({
   PUSH_SERVICE_HOSTS: z.preprocess(emptyAsUndefined, z.string().default(DEFAULT_PUSH_SERVICE_HOSTS)),
   ICE_SERVERS: z.preprocess(emptyAsUndefined, z.string().default("")),
   STAGE_VIEWERS_MAX: z.coerce.number().int().min(0).default(50),
+  STAGE_RELAY: z.preprocess(emptyAsUndefined, z.enum(["auto", "janus", "off"]).default("auto")),
+  STAGE_RELAY_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  STAGE_RELAY_RTP_HOST: z.preprocess(emptyAsUndefined, z.string().default("127.0.0.1")),
+  STAGE_RELAY_ADMIN_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
 
 export interface S3Config {
@@ -180,6 +184,16 @@ export interface StageConfig {
   iceServers: IceServerConfig[];
   /** Receive-only stage viewers this node carries over WebRTC; past it, viewers watch the broadcast. */
   viewersMax: number;
+  /**
+   * Janus (streaming plugin) serving the receive-only viewers, `STAGE_RELAY_URL`; null: the room's
+   * SFU thread serves them too. `rtpHost` is where this node reaches the mountpoints' RTP ports.
+   */
+  relay: { url: string; rtpHost: string; adminKey: string | undefined } | null;
+  /**
+   * `STAGE_RELAY`: with no `STAGE_RELAY_URL`, `npm start` runs a Janus of its own for the viewers
+   * (`janus`), does so when Janus is installed (`auto`), or leaves them to the SFU thread (`off`).
+   */
+  localRelay: "auto" | "janus" | "off";
 }
 
 export interface IceServerConfig {
@@ -316,7 +330,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     groups: { memberLimit: e.GROUP_MEMBER_LIMIT },
     redPacketGrabsPerHour: e.RED_PACKET_GRABS_PER_HOUR,
     push: pushConfig(e),
-    stage: { iceServers: iceServers(e.ICE_SERVERS), viewersMax: e.STAGE_VIEWERS_MAX },
+    stage: {
+      iceServers: iceServers(e.ICE_SERVERS),
+      viewersMax: e.STAGE_VIEWERS_MAX,
+      relay: e.STAGE_RELAY_URL
+        ? { url: e.STAGE_RELAY_URL, rtpHost: e.STAGE_RELAY_RTP_HOST, adminKey: e.STAGE_RELAY_ADMIN_KEY }
+        : null,
+      localRelay: e.STAGE_RELAY_URL ? "off" : e.STAGE_RELAY,
+    },
   };
 }
 

@@ -4,10 +4,14 @@ import { openDatabase } from "./db/client.js";
 import { openRedis } from "./infra/redis.js";
 import { startDemoBroadcasts } from "./media/demo-broadcasts.js";
 import { startMatchFeed } from "./modules/match/feed/runner.js";
+import { startLocalRelay } from "./modules/stage/local-relay.js";
 import { seedDemo } from "./seed/demo.js";
 
 async function main() {
-  const config = loadConfig();
+  const loaded = loadConfig();
+  // The stages' viewers' relay, when this node runs its own Janus (STAGE_RELAY).
+  const relay = await startLocalRelay(loaded);
+  const config = relay?.config ?? loaded;
   const database = await openDatabase(config);
   const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
   const app = await buildApp({ config, db: database.db, background: database.background, redis, pool: database.pool });
@@ -33,6 +37,7 @@ async function main() {
     // Order matters: stop taking requests and let in-flight ones finish, then release storage.
     await app.scheduler.stop();
     await app.close();
+    await relay?.stop();
     await redis?.quit();
     await database.close();
     process.exit(0);
@@ -41,7 +46,10 @@ async function main() {
   process.on("SIGTERM", () => void stop("SIGTERM"));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ db: database.kind, redis: Boolean(redis), url: config.publicUrl }, "Courtside is up");
+  app.log.info(
+    { db: database.kind, redis: Boolean(redis), url: config.publicUrl, stageRelay: config.stage.relay?.url ?? "none" },
+    "Courtside is up",
+  );
 
   const rtmpPort = config.media.enabled ? await app.media.listen() : null;
   if (rtmpPort !== null && config.demo && config.media.demoBroadcasts && !stopping) {

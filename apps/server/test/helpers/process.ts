@@ -50,6 +50,8 @@ export async function spawnServer(
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       RTMP_PORT: "0",
       DEMO_BROADCASTS: "false",
+      // A test server runs a Janus of its own only when asked (STAGE_RELAY=janus).
+      STAGE_RELAY: "off",
       JOB_SCOPE: TEST_JOB_SCOPE,
       ...env,
     },

@@ -1,5 +1,5 @@
 import { type StageServerSignal, stageServerSignalSchema } from "@courtside/protocol";
-import { RTCPeerConnection, useOPUS, useVP8 } from "werift";
+import { RTCPeerConnection, RtpHeader, RtpPacket, useOPUS, useSdesMid, useVP8 } from "werift";
 import type { WsClient, WsEvent } from "./ws.js";
 
 function signalsOf(events: WsEvent[], channel: string): StageServerSignal[] {
@@ -19,11 +19,23 @@ function bundleCandidatesOnce(sdp: string): string {
   return [head, sections[0] ?? "", ...sections.slice(1).map((s) => s.replace(/^a=candidate:.*\r?\n/gm, ""))].join("");
 }
 
+/** A packet of the given payload type: the SFU and the relay forward without decoding. */
+function packet(payloadType: number, sequenceNumber: number, timestamp: number): Buffer {
+  const header = new RtpHeader({ payloadType, sequenceNumber, timestamp, ssrc: 1, marker: true });
+  return new RtpPacket(header, Buffer.alloc(120, sequenceNumber % 251)).serialize();
+}
+
 /**
  * A media client of a stage in Node (werift), standing in for a browser: it joins over the gateway,
- * answers the server's offer and connects. It sends no media; connecting is what the stage records.
+ * answers the server's offer and connects. With `publish` its first two media lines send, and
+ * `sendMedia` starts a stream of packets on both; `received(mid)` counts a media line's packets.
  */
-export async function joinStage(ws: WsClient, channel: string, as: "publisher" | "viewer") {
+export async function joinStage(
+  ws: WsClient,
+  channel: string,
+  as: "publisher" | "viewer",
+  options: { publish?: boolean } = {},
+) {
   const before = signalsOf(ws.events, channel).length;
   ws.send({ type: "stage", channel, signal: { op: "join", as } });
   // A room's first session starts its SFU thread, which takes a moment.
@@ -44,9 +56,18 @@ export async function joinStage(ws: WsClient, channel: string, as: "publisher" |
     iceUseIpv6: false,
     iceAdditionalHostAddresses: ["127.0.0.1"],
     codecs: { audio: [useOPUS()], video: [useVP8()] },
-    headerExtensions: { audio: [], video: [] },
+    headerExtensions: { audio: [useSdesMid()], video: [useSdesMid()] },
   });
+  const received = new Map<string, number>();
+  pc.ontrack = ({ track, transceiver }) =>
+    track.onReceiveRtp.subscribe(() => {
+      const mid = transceiver.mid ?? "";
+      received.set(mid, (received.get(mid) ?? 0) + 1);
+    });
   await pc.setRemoteDescription({ type: "offer", sdp: offer.sdp });
+  const [audio, video] = pc.getTransceivers();
+  if (options.publish) for (const transceiver of [audio, video]) transceiver?.setDirection("sendonly");
+  let sending: NodeJS.Timeout | undefined;
   await pc.setLocalDescription(await pc.createAnswer());
   const sdp = bundleCandidatesOnce(pc.localDescription?.sdp ?? "");
   ws.send({ type: "stage", channel, signal: { op: "answer", session: offer.session, sdp } });
@@ -65,6 +86,20 @@ export async function joinStage(ws: WsClient, channel: string, as: "publisher" |
       signalsOf(ws.events, channel)
         .slice(before)
         .filter((signal) => signal.session === offer.session),
-    close: () => pc.close(),
+    /** 50 packets a second on each of the first two lines, until closed. */
+    sendMedia() {
+      let n = 0;
+      sending = setInterval(() => {
+        n += 1;
+        void audio?.sender.sendRtp(packet(111, n, n * 960)).catch(() => undefined);
+        void video?.sender.sendRtp(packet(96, n, n * 3000)).catch(() => undefined);
+      }, 20);
+    },
+    received: (mid: string) => received.get(mid) ?? 0,
+    close: () => {
+      clearInterval(sending);
+      return pc.close();
+    },
   };
 }
+export type StageClient = Awaited<ReturnType<typeof joinStage>>;

@@ -6,8 +6,18 @@ import { registerStageChannels } from "./channels.js";
 import { createStageMedia } from "./media.js";
 import { createMicReservations } from "./reservations.js";
 import { createStageService } from "./service.js";
+import { createJanusRelay } from "./sfu/janus-relay.js";
+import { createRelayedSfu } from "./sfu/relayed-sfu.js";
 import type { StageSfu } from "./sfu/types.js";
 import { createWorkerSfu } from "./sfu/worker-sfu.js";
+
+/** The embedded SFU, with Janus serving the viewers when `STAGE_RELAY_URL` names one. */
+function createSfu(deps: Deps, viewersMax: () => number): StageSfu {
+  const { iceServers, relay } = deps.config.stage;
+  const inner = createWorkerSfu({ iceServers, viewersMax }, deps.log);
+  if (!relay) return inner;
+  return createRelayedSfu(inner, createJanusRelay(relay, deps.log), { viewersMax }, deps.log);
+}
 
 /**
  * Mic connection: the rules, reservations and media of every room's stage, with the `stage:`
@@ -16,10 +26,7 @@ import { createWorkerSfu } from "./sfu/worker-sfu.js";
 export function createStageModule(
   deps: Deps,
   { realtime, chatroom, system }: { realtime: RealtimeService; chatroom: ChatRoomService; system: SystemService },
-  sfu: StageSfu = createWorkerSfu(
-    { iceServers: deps.config.stage.iceServers, viewersMax: () => system.limitsNow().stageViewersMax },
-    deps.log,
-  ),
+  sfu: StageSfu = createSfu(deps, () => system.limitsNow().stageViewersMax),
 ) {
   const service = createStageService(deps, { realtime, chatroom, limits: system.limits });
   const media = createStageMedia({ sfu, stage: service, bus: deps.bus, log: deps.log });

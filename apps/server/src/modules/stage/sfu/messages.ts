@@ -1,5 +1,5 @@
 import type { StageClientSignal, StageServerSignal } from "@courtside/protocol";
-import type { IceServer, PublisherRule, SfuStats } from "./types.js";
+import type { IceServer, PublisherRule, RelayTarget, SfuStats } from "./types.js";
 
 /** What the stage service's side posts to a room's worker. */
 export type ToWorker =
@@ -9,7 +9,10 @@ export type ToWorker =
   | { t: "leave"; key: string }
   | { t: "update"; publishers: PublisherRule[] }
   | { t: "end" }
-  | { t: "stats"; id: number };
+  | { t: "stats"; id: number }
+  /** Send each seat's packets to the viewers' relay (null: stop). */
+  | { t: "relay"; target: RelayTarget | null }
+  | { t: "keyFrames" };
 
 /** What a room's worker posts back. */
 export type FromWorker =
@@ -17,7 +20,9 @@ export type FromWorker =
   | { t: "peer"; userId: number; state: "connected" | "lost" }
   /** The worker closed this session itself (removed, replaced, ended or failed). */
   | { t: "gone"; key: string; session: string }
-  | { t: "stats"; id: number; stats: RoomStats };
+  | { t: "stats"; id: number; stats: RoomStats }
+  /** Who sits in each of the relay's seats now. */
+  | { t: "seats"; seats: (number | null)[] };
 
 export type RoomStats = Omit<SfuStats, "rooms">;
 

@@ -1,4 +1,5 @@
-import { STAGE, type StageClientSignal, type StageServerSignal, type StageTrack } from "@courtside/protocol";
+import { createSocket } from "node:dgram";
+import type { StageClientSignal, StageServerSignal, StageTrack } from "@courtside/protocol";
 import {
   type MediaStreamTrack,
   RTCPeerConnection,
@@ -11,10 +12,8 @@ import {
   useVP8,
 } from "werift";
 import type { FromWorker, RoomStats, WorkerConfig } from "./messages.js";
-import type { PublisherRule } from "./types.js";
+import { type PublisherRule, RELAY_PAYLOAD_TYPES, type RelayTarget, SLOTS } from "./types.js";
 
-/** Media lines each session receives on: enough for the anchor and every guest. */
-export const SLOTS = STAGE.guestsMax + 1;
 /** A publisher is asked for a key frame at most this often, however many receivers ask. */
 const PLI_GAP_MS = 500;
 
@@ -46,6 +45,8 @@ interface Session {
   connected: boolean;
   closed: boolean;
   lastPli: number;
+  /** A key frame asked for within the gap, sent when it ends. */
+  pliLater: NodeJS.Timeout | undefined;
 }
 
 /**
@@ -62,6 +63,12 @@ export function createSfuRoom(config: WorkerConfig, emit: (message: FromWorker) 
   let routes = new Map<number, Record<Kind, RTCRtpSender[]>>();
   let packetsIn = 0;
   let packetsOut = 0;
+  /** The viewers' relay, if this node has one: who sits in which of its seats, and where each goes. */
+  let relay: RelayTarget | null = null;
+  let seats: (number | null)[] = Array(SLOTS).fill(null);
+  let seatOf = new Map<number, number>();
+  const relaySocket = createSocket("udp4");
+  relaySocket.on("error", () => undefined);
 
   const peerConfig: RTCPeerConnectionConfig = {
     iceServers: config.iceServers,
@@ -91,10 +98,22 @@ export function createSfuRoom(config: WorkerConfig, emit: (message: FromWorker) 
     return rule ? rule[kind] : false;
   }
 
+  /**
+   * Asks a publisher for a key frame. One asked for within `PLI_GAP_MS` of the last is not lost: it
+   * is sent once the gap is over, so a receiver that starts just after another still gets one.
+   */
   function requestKeyFrame(userId: number) {
     const publisher = publisherOf(userId);
     const video = publisher?.incoming.video;
-    if (!publisher || !video?.track.ssrc || Date.now() - publisher.lastPli < PLI_GAP_MS) return;
+    if (!publisher || !video?.track.ssrc) return;
+    const wait = publisher.lastPli + PLI_GAP_MS - Date.now();
+    if (wait > 0) {
+      publisher.pliLater ??= setTimeout(() => {
+        publisher.pliLater = undefined;
+        if (!publisher.closed) requestKeyFrame(userId);
+      }, wait);
+      return;
+    }
     publisher.lastPli = Date.now();
     void video.transceiver.receiver.sendRtcpPLI(video.track.ssrc).catch(() => undefined);
   }
@@ -120,9 +139,26 @@ export function createSfuRoom(config: WorkerConfig, emit: (message: FromWorker) 
       });
   }
 
+  /** Seats the publishers for the relay the way a session's slots are held: a seat kept while publishing. */
+  function seatRelay(order: number[]) {
+    const next = seats.map((userId) => (userId !== null && order.includes(userId) ? userId : null));
+    for (const userId of order) {
+      if (next.includes(userId)) continue;
+      const free = next.indexOf(null);
+      if (free < 0) break;
+      next[free] = userId;
+      if (relay) requestKeyFrame(userId);
+    }
+    if (next.every((userId, seat) => userId === seats[seat])) return;
+    seats = next;
+    seatOf = new Map(seats.flatMap((userId, seat) => (userId === null ? [] : [[userId, seat] as const])));
+    emit({ t: "seats", seats });
+  }
+
   /** Places every publisher in a slot of every other session, keeping the slots already held. */
   function assign() {
     const order = publishing();
+    seatRelay(order);
     for (const session of sessions.values()) {
       const wanted = order.filter((userId) => !(session.publish && userId === session.userId));
       let changed = false;
@@ -161,9 +197,26 @@ export function createSfuRoom(config: WorkerConfig, emit: (message: FromWorker) 
     routes = next;
   }
 
+  /**
+   * To the relay in the clear, without our header extensions (Janus writes its own) and with the
+   * mountpoint's payload types, whatever this publisher's connection negotiated.
+   */
+  function relayOut(userId: number, kind: Kind, rtp: RtpPacket) {
+    const seat = seatOf.get(userId);
+    const port = seat === undefined ? undefined : relay?.ports[seat]?.[kind];
+    if (!relay || !port) return;
+    const copy = rtp.clone();
+    copy.header.extension = false;
+    copy.header.extensions = [];
+    copy.header.payloadType = RELAY_PAYLOAD_TYPES[kind];
+    relaySocket.send(copy.serialize(), port, relay.host);
+    packetsOut += 1;
+  }
+
   function forward(userId: number, kind: Kind, rtp: RtpPacket) {
     packetsIn += 1;
     if (!allowed(userId, kind)) return;
+    relayOut(userId, kind, rtp);
     for (const sender of routes.get(userId)?.[kind] ?? []) {
       // Each sender rewrites the header (its own SSRC and numbering), so each gets its own copy.
       void sender.sendRtp(rtp.clone()).catch(() => undefined);
@@ -186,6 +239,7 @@ export function createSfuRoom(config: WorkerConfig, emit: (message: FromWorker) 
     if (session.closed) return;
     if (reason) send(session, { op: "closed", session: session.id, reason });
     session.closed = true;
+    clearTimeout(session.pliLater);
     sessions.delete(session.key);
     void session.pc.close().catch(() => undefined);
     if (reason) emit({ t: "gone", key: session.key, session: session.id });
@@ -217,6 +271,7 @@ export function createSfuRoom(config: WorkerConfig, emit: (message: FromWorker) 
     const previous = sessions.get(key);
     if (previous) {
       previous.closed = true;
+      clearTimeout(previous.pliLater);
       sessions.delete(key);
       void previous.pc.close().catch(() => undefined);
     }
@@ -233,6 +288,7 @@ export function createSfuRoom(config: WorkerConfig, emit: (message: FromWorker) 
       connected: false,
       closed: false,
       lastPli: 0,
+      pliLater: undefined,
     };
     sessions.set(key, session);
     for (const other of [...sessions.values()]) {
@@ -323,6 +379,15 @@ export function createSfuRoom(config: WorkerConfig, emit: (message: FromWorker) 
         }
       }
       assign();
+    },
+    /** Sends every seat to the viewers' relay from now on (null: no longer). */
+    relay(target: RelayTarget | null) {
+      relay = target;
+      if (target) for (const userId of seats) if (userId !== null) requestKeyFrame(userId);
+    },
+    /** Viewers of the relay started: each seat's publisher sends a key frame. */
+    keyFrames() {
+      for (const userId of seats) if (userId !== null) requestKeyFrame(userId);
     },
     end() {
       rules = [];

@@ -1,4 +1,7 @@
-import type { StageClientSignal, StageServerSignal } from "@courtside/protocol";
+import { STAGE, type StageClientSignal, type StageServerSignal } from "@courtside/protocol";
+
+/** Media lines each receiving session has: enough for the anchor and every guest. */
+export const SLOTS = STAGE.guestsMax + 1;
 
 /**
  * The selective forwarding unit behind a stage, as the stage service sees it. The embedded one
@@ -78,4 +81,14 @@ export interface IceServer {
   urls: string | string[];
   username?: string | undefined;
   credential?: string | undefined;
+}
+
+/** The payload types of the relay's mountpoints: Opus and VP8 as browsers publish them. */
+export const RELAY_PAYLOAD_TYPES = { audio: 111, video: 96 } as const;
+
+/** Where a room's SFU thread sends each seat's packets for the viewers' relay (plain RTP over UDP). */
+export interface RelayTarget {
+  host: string;
+  /** Seat `i`'s audio and video ports; seats are held as `seats` events say. */
+  ports: { audio: number; video: number }[];
 }

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../../http/app-error.js";
 import { startThread } from "../../../infra/thread.js";
 import type { FromWorker, RoomStats, ToWorker, WorkerConfig } from "./messages.js";
-import type { PeerStateEvent, PublisherRule, SfuOptions, SfuPeer, StageSfu } from "./types.js";
+import type { PeerStateEvent, PublisherRule, RelayTarget, SfuOptions, SfuPeer, StageSfu } from "./types.js";
 
 /** A room's thread stays this long after its last session, so a quick rejoin finds it warm. */
 const IDLE_MS = 30_000;
@@ -22,10 +22,22 @@ interface RoomThread {
 const startWorker = (data: WorkerConfig): Worker =>
   startThread(import.meta.url, { source: "./worker.ts", built: "./worker.js" }, data);
 
+/** What a viewers' relay needs of the rooms' threads besides the `StageSfu` calls. */
+export interface RelaySource {
+  /** Each seat of the room goes to `target` from now on (kept across the thread's restarts). */
+  relay(roomId: number, target: RelayTarget | null): void;
+  /** Who sits in which seat of a room, whenever it changes. */
+  onSeats(listener: (roomId: number, seats: (number | null)[]) => void): void;
+  /** Asks every seated publisher of the room for a key frame. */
+  keyFrames(roomId: number): void;
+}
+
 /** The embedded SFU: werift in one worker thread per room with sessions. */
-export function createWorkerSfu(options: SfuOptions, log: FastifyBaseLogger): StageSfu {
+export function createWorkerSfu(options: SfuOptions, log: FastifyBaseLogger): StageSfu & RelaySource {
   const threads = new Map<number, RoomThread>();
   const rules = new Map<number, PublisherRule[]>();
+  const relays = new Map<number, RelayTarget>();
+  const seatListeners: ((roomId: number, seats: (number | null)[]) => void)[] = [];
   const listeners: ((event: PeerStateEvent) => void)[] = [];
   const waiting = new Map<number, (stats: RoomStats | undefined) => void>();
   let nextStatsId = 1;
@@ -69,6 +81,9 @@ export function createWorkerSfu(options: SfuOptions, log: FastifyBaseLogger): St
         waiting.get(message.id)?.(message.stats);
         waiting.delete(message.id);
         return;
+      case "seats":
+        for (const listener of seatListeners) listener(roomId, message.seats);
+        return;
     }
   }
 
@@ -81,6 +96,7 @@ export function createWorkerSfu(options: SfuOptions, log: FastifyBaseLogger): St
       if (threads.get(roomId) !== thread) return;
       // A crashed thread: its sessions are over; publishers count as lost and may reconnect.
       threads.delete(roomId);
+      for (const listener of seatListeners) listener(roomId, []);
       for (const [key, peer] of thread.peers) {
         const session = thread.sessions.get(key);
         if (session) peer.send({ op: "closed", session, reason: "failed" });
@@ -91,6 +107,7 @@ export function createWorkerSfu(options: SfuOptions, log: FastifyBaseLogger): St
     });
     threads.set(roomId, thread);
     post(thread, { t: "update", publishers: rules.get(roomId) ?? [] });
+    post(thread, { t: "relay", target: relays.get(roomId) ?? null });
     return thread;
   }
 
@@ -124,12 +141,26 @@ export function createWorkerSfu(options: SfuOptions, log: FastifyBaseLogger): St
     },
     end(roomId) {
       rules.delete(roomId);
+      relays.delete(roomId);
       const thread = threads.get(roomId);
       if (!thread) return;
       post(thread, { t: "end" });
     },
     onPeerState(listener) {
       listeners.push(listener);
+    },
+    relay(roomId, target) {
+      if (target) relays.set(roomId, target);
+      else relays.delete(roomId);
+      const thread = threads.get(roomId);
+      if (thread) post(thread, { t: "relay", target });
+    },
+    onSeats(listener) {
+      seatListeners.push(listener);
+    },
+    keyFrames(roomId) {
+      const thread = threads.get(roomId);
+      if (thread) post(thread, { t: "keyFrames" });
     },
     async stats() {
       const perRoom = await Promise.all(

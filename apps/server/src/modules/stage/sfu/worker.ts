@@ -36,6 +36,12 @@ port.on("message", (message: ToWorker) => {
     case "end":
       room.end();
       return;
+    case "relay":
+      room.relay(message.target);
+      return;
+    case "keyFrames":
+      room.keyFrames();
+      return;
     case "stats":
       port.postMessage({ t: "stats", id: message.id, stats: room.stats() } satisfies FromWorker);
       return;
