@@ -1,4 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { join } from "node:path";
@@ -7,6 +8,18 @@ const binary = (options: JanusProcessOptions) => options.binary ?? "janus";
 
 /** Where Debian's `janus` package puts its plugins; `JANUS_LIB` overrides it. */
 const DEFAULT_LIB = "/usr/lib/x86_64-linux-gnu/janus";
+const libFolder = (lib?: string) => lib ?? process.env.JANUS_LIB ?? DEFAULT_LIB;
+
+/** Janus and its streaming plugin are installed (it prints its version, and exits 1 doing so). */
+export function janusInstalled(binary = "janus", lib?: string): boolean {
+  const probe = spawnSync(binary, ["--version"], { encoding: "utf8", timeout: 5_000 });
+  const printed = `${probe.stdout ?? ""}${probe.stderr ?? ""}`;
+  return (
+    !probe.error &&
+    /Janus version/.test(printed) &&
+    existsSync(join(libFolder(lib), "plugins", "libjanus_streaming.so"))
+  );
+}
 const START_TIMEOUT_MS = 15_000;
 
 export interface JanusProcessOptions {
@@ -27,7 +40,7 @@ export interface JanusProcessOptions {
  * configuration for a deployment.
  */
 export async function startJanus(options: JanusProcessOptions) {
-  const lib = options.lib ?? process.env.JANUS_LIB ?? DEFAULT_LIB;
+  const lib = libFolder(options.lib);
   const httpPort = options.httpPort ?? (await freePort());
   await mkdir(options.dir, { recursive: true });
   await writeFile(join(options.dir, "janus.jcfg"), janusConfig(options.dir, lib, options.iceRtpPorts));

@@ -1,13 +1,10 @@
-import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import type { Config } from "../../config.js";
-import { startJanus } from "../../infra/janus-process.js";
+import { janusInstalled, startJanus } from "../../infra/janus-process.js";
 
 /** The local Janus's UDP ports: its mountpoints (from this node), then the viewers' connections. */
 const RTP_PORTS = "20000-20999";
 const ICE_PORTS = "21000-29999";
-
-const installed = (binary: string) => spawnSync(binary, ["--version"], { stdio: "ignore" }).status === 0;
 
 /**
  * `npm start`'s own viewers' relay (`STAGE_RELAY`): Janus started beside the server, configured
@@ -16,7 +13,7 @@ const installed = (binary: string) => spawnSync(binary, ["--version"], { stdio: 
  */
 export async function startLocalRelay(config: Config): Promise<{ config: Config; stop(): Promise<void> } | null> {
   const mode = config.stage.localRelay;
-  if (mode === "off" || (mode === "auto" && !installed("janus"))) return null;
+  if (mode === "off" || (mode === "auto" && !janusInstalled())) return null;
   const janus = await startJanus({
     dir: join(config.dataDir, "janus"),
     rtpPorts: RTP_PORTS,
