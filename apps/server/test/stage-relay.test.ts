@@ -75,12 +75,12 @@ async function anchorOnStage() {
   expect((await call(t, "stage/open", { roomId: anchor.id }, anchor.token)).body.success).toBe(true);
   const media = await stageClient(await socket(anchor.token), channel, "publisher");
   media.sendMedia();
-  return { anchor, channel };
+  return { anchor, channel, media };
 }
 
 describe("stage viewers through Janus (STAGE_RELAY_URL)", () => {
   it("relays every seat's media to viewers, names the seats, keeps the node's limit and ends with the stage", async () => {
-    const { anchor, channel } = await anchorOnStage();
+    const { anchor, channel, media } = await anchorOnStage();
 
     // The viewer's offer is Janus's: one audio and one video line per seat, the anchor in the first.
     const viewer = await stageClient(await socket(), channel, "viewer");
@@ -94,6 +94,13 @@ describe("stage viewers through Janus (STAGE_RELAY_URL)", () => {
       ]);
     await expect.poll(() => viewer.received("a0"), { timeout: 15_000 }).toBeGreaterThan(20);
     await expect.poll(() => viewer.received("v0"), { timeout: 15_000 }).toBeGreaterThan(20);
+
+    // A viewer's decoder that lost a frame asks for a key frame: Janus passes it on through the
+    // seat's RTCP port, and the anchor is asked (once the 500 ms gap since the last ask is over).
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const asked = media.keyFramesAsked();
+    await viewer.askKeyFrame("v0");
+    await expect.poll(() => media.keyFramesAsked(), { timeout: 5_000 }).toBeGreaterThan(asked);
 
     // A guest comes on stage: the viewer is told their seat, without a new offer, and receives them.
     const guest = await register(t);

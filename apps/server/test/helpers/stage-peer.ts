@@ -59,16 +59,24 @@ export async function joinStage(
     headerExtensions: { audio: [useSdesMid()], video: [useSdesMid()] },
   });
   const received = new Map<string, number>();
+  /** The sender's SSRC of each media line received on, as its packets name it. */
+  const ssrcs = new Map<string, number>();
   pc.ontrack = ({ track, transceiver }) =>
-    track.onReceiveRtp.subscribe(() => {
+    track.onReceiveRtp.subscribe((rtp) => {
       const mid = transceiver.mid ?? "";
       received.set(mid, (received.get(mid) ?? 0) + 1);
+      ssrcs.set(mid, rtp.header.ssrc);
     });
   await pc.setRemoteDescription({ type: "offer", sdp: offer.sdp });
   const [audio, video] = pc.getTransceivers();
   if (options.publish) for (const transceiver of [audio, video]) transceiver?.setDirection("sendonly");
   let sending: NodeJS.Timeout | undefined;
   await pc.setLocalDescription(await pc.createAnswer());
+  // Picture loss indications (payload-specific feedback, format 1), as they arrive decrypted.
+  let keyFramesAsked = 0;
+  video?.dtlsTransport.onRtcp.subscribe((rtcp) => {
+    if (rtcp.type === 206 && "feedback" in rtcp && rtcp.feedback.count === 1) keyFramesAsked += 1;
+  });
   const sdp = bundleCandidatesOnce(pc.localDescription?.sdp ?? "");
   ws.send({ type: "stage", channel, signal: { op: "answer", session: offer.session, sdp } });
   return {
@@ -96,6 +104,15 @@ export async function joinStage(
       }, 20);
     },
     received: (mid: string) => received.get(mid) ?? 0,
+    /** Key frames the server asked of this publisher so far (PLIs on its camera line). */
+    keyFramesAsked: () => keyFramesAsked,
+    /** Asks for a key frame of the media line `mid` (a PLI, as a decoder that lost a frame does). */
+    async askKeyFrame(mid: string) {
+      const transceiver = pc.getTransceivers().find((t) => t.mid === mid);
+      const ssrc = ssrcs.get(mid);
+      if (!transceiver || ssrc === undefined) throw new Error(`nothing received on ${mid}`);
+      await transceiver.receiver.sendRtcpPLI(ssrc);
+    },
     close: () => {
       clearInterval(sending);
       return pc.close();

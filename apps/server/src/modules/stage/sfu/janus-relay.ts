@@ -68,7 +68,8 @@ export function createJanusRelay(options: RelayOptions, log: FastifyBaseLogger) 
     try {
       const media = Array.from({ length: SLOTS }, (_, seat) => [
         { type: "audio", mid: mids(seat).audio, port: 0, ...AUDIO },
-        { type: "video", mid: mids(seat).video, port: 0, ...VIDEO },
+        // Viewers' key-frame requests go out of the RTCP port, to the address that last sent to it.
+        { type: "video", mid: mids(seat).video, port: 0, rtcpport: 0, ...VIDEO },
       ]).flat();
       const reply = await janus.message(handle, {
         request: "create",
@@ -82,13 +83,14 @@ export function createJanusRelay(options: RelayOptions, log: FastifyBaseLogger) 
         media,
         ...adminKey,
       });
-      const stream = reply.data.stream as { ports?: { mid: string; port: number }[] } | undefined;
-      const portOf = (mid: string) => stream?.ports?.find((p) => p.mid === mid)?.port ?? 0;
+      const stream = reply.data.stream as { ports?: { mid: string; port: number; rtcp_port?: number }[] } | undefined;
+      const portsOf = (mid: string) => stream?.ports?.find((p) => p.mid === mid);
       const ports = Array.from({ length: SLOTS }, (_, seat) => ({
-        audio: portOf(mids(seat).audio),
-        video: portOf(mids(seat).video),
+        audio: portsOf(mids(seat).audio)?.port ?? 0,
+        video: portsOf(mids(seat).video)?.port ?? 0,
+        videoRtcp: portsOf(mids(seat).video)?.rtcp_port ?? 0,
       }));
-      if (ports.some((p) => p.audio === 0 || p.video === 0)) throw new Error("janus: mountpoint without ports");
+      if (ports.some((p) => !p.audio || !p.video || !p.videoRtcp)) throw new Error("janus: mountpoint without ports");
       return { host: options.rtpHost, ports };
     } finally {
       void janus.detach(handle);

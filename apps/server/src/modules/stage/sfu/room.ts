@@ -1,4 +1,3 @@
-import { createSocket } from "node:dgram";
 import type { StageClientSignal, StageServerSignal, StageTrack } from "@courtside/protocol";
 import {
   type MediaStreamTrack,
@@ -12,7 +11,8 @@ import {
   useVP8,
 } from "werift";
 import type { FromWorker, RoomStats, WorkerConfig } from "./messages.js";
-import { type PublisherRule, RELAY_PAYLOAD_TYPES, type RelayTarget, SLOTS } from "./types.js";
+import { createRelayFeed } from "./relay-feed.js";
+import { type PublisherRule, type RelayTarget, SLOTS } from "./types.js";
 
 /** A publisher is asked for a key frame at most this often, however many receivers ask. */
 const PLI_GAP_MS = 500;
@@ -63,12 +63,13 @@ export function createSfuRoom(config: WorkerConfig, emit: (message: FromWorker) 
   let routes = new Map<number, Record<Kind, RTCRtpSender[]>>();
   let packetsIn = 0;
   let packetsOut = 0;
-  /** The viewers' relay, if this node has one: who sits in which of its seats, and where each goes. */
-  let relay: RelayTarget | null = null;
+  /** The viewers' relay, if this node has one, and who sits in which of its seats. */
   let seats: (number | null)[] = Array(SLOTS).fill(null);
   let seatOf = new Map<number, number>();
-  const relaySocket = createSocket("udp4");
-  relaySocket.on("error", () => undefined);
+  const relay = createRelayFeed((seat) => {
+    const userId = seats[seat];
+    if (userId !== null && userId !== undefined) requestKeyFrame(userId);
+  });
 
   const peerConfig: RTCPeerConnectionConfig = {
     iceServers: config.iceServers,
@@ -147,7 +148,7 @@ export function createSfuRoom(config: WorkerConfig, emit: (message: FromWorker) 
       const free = next.indexOf(null);
       if (free < 0) break;
       next[free] = userId;
-      if (relay) requestKeyFrame(userId);
+      if (relay.active) requestKeyFrame(userId);
     }
     if (next.every((userId, seat) => userId === seats[seat])) return;
     seats = next;
@@ -197,26 +198,11 @@ export function createSfuRoom(config: WorkerConfig, emit: (message: FromWorker) 
     routes = next;
   }
 
-  /**
-   * To the relay in the clear, without our header extensions (Janus writes its own) and with the
-   * mountpoint's payload types, whatever this publisher's connection negotiated.
-   */
-  function relayOut(userId: number, kind: Kind, rtp: RtpPacket) {
-    const seat = seatOf.get(userId);
-    const port = seat === undefined ? undefined : relay?.ports[seat]?.[kind];
-    if (!relay || !port) return;
-    const copy = rtp.clone();
-    copy.header.extension = false;
-    copy.header.extensions = [];
-    copy.header.payloadType = RELAY_PAYLOAD_TYPES[kind];
-    relaySocket.send(copy.serialize(), port, relay.host);
-    packetsOut += 1;
-  }
-
   function forward(userId: number, kind: Kind, rtp: RtpPacket) {
     packetsIn += 1;
     if (!allowed(userId, kind)) return;
-    relayOut(userId, kind, rtp);
+    const seat = seatOf.get(userId);
+    if (seat !== undefined && relay.send(seat, kind, rtp)) packetsOut += 1;
     for (const sender of routes.get(userId)?.[kind] ?? []) {
       // Each sender rewrites the header (its own SSRC and numbering), so each gets its own copy.
       void sender.sendRtp(rtp.clone()).catch(() => undefined);
@@ -382,7 +368,7 @@ export function createSfuRoom(config: WorkerConfig, emit: (message: FromWorker) 
     },
     /** Sends every seat to the viewers' relay from now on (null: no longer). */
     relay(target: RelayTarget | null) {
-      relay = target;
+      relay.set(target);
       if (target) for (const userId of seats) if (userId !== null) requestKeyFrame(userId);
     },
     /** Viewers of the relay started: each seat's publisher sends a key frame. */

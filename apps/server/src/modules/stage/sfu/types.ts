@@ -89,6 +89,9 @@ export const RELAY_PAYLOAD_TYPES = { audio: 111, video: 96 } as const;
 /** Where a room's SFU thread sends each seat's packets for the viewers' relay (plain RTP over UDP). */
 export interface RelayTarget {
   host: string;
-  /** Seat `i`'s audio and video ports; seats are held as `seats` events say. */
-  ports: { audio: number; video: number }[];
+  /**
+   * Seat `i`'s audio and video ports, and the port where its viewers' key-frame requests come
+   * from; seats are held as `seats` events say.
+   */
+  ports: { audio: number; video: number; videoRtcp: number }[];
 }
