@@ -5,6 +5,8 @@ import { createJanusClient } from "./janus-client.js";
 import { RELAY_PAYLOAD_TYPES, type RelayTarget, type SfuPeer, SLOTS } from "./types.js";
 
 const PLUGIN = "janus.plugin.streaming";
+/** A room's mountpoint stays this long after its last viewer, so a quick rejoin finds it. */
+const IDLE_MS = 30_000;
 /** Opus and VP8; the room's thread rewrites the payload types to these. */
 const AUDIO = { pt: RELAY_PAYLOAD_TYPES.audio, codec: "opus" } as const;
 const VIDEO = { pt: RELAY_PAYLOAD_TYPES.video, codec: "vp8" } as const;
@@ -30,6 +32,8 @@ export interface RelayOptions {
   rtpHost: string;
   /** The streaming plugin's `admin_key`, if Janus requires one to create mountpoints. */
   adminKey?: string | undefined;
+  /** How long a mountpoint outlives its room's last viewer (30 s). */
+  idleMs?: number;
 }
 
 /** The media lines of seat `i`: the mountpoint's mids, fixed for its life. */
@@ -50,7 +54,8 @@ export function createJanusRelay(options: RelayOptions, log: FastifyBaseLogger) 
   const seatsOf = new Map<number, (number | null)[]>();
   const adminKey = options.adminKey ? { admin_key: options.adminKey } : {};
   let readyListener: (roomId: number) => void = () => undefined;
-  let lostListener: (roomId: number) => void = () => undefined;
+  let goneListener: (roomId: number) => void = () => undefined;
+  const idle = new Map<number, NodeJS.Timeout>();
 
   function tracksOf(seats: readonly (number | null)[]): StageTrack[] {
     return seats.flatMap((userId, seat) =>
@@ -112,12 +117,44 @@ export function createJanusRelay(options: RelayOptions, log: FastifyBaseLogger) 
     return found;
   }
 
+  /** Destroys the room's mountpoint (its ports go back to Janus). */
+  function destroy(roomId: number) {
+    clearTimeout(idle.get(roomId));
+    idle.delete(roomId);
+    const room = mounts.get(roomId);
+    if (!room) return;
+    mounts.delete(roomId);
+    void room.target
+      .then(async () => {
+        const handle = await janus.attach(PLUGIN, () => undefined);
+        await janus.message(handle, { request: "destroy", id: room.id, ...adminKey }).catch(() => undefined);
+        await janus.detach(handle);
+      })
+      .catch(() => undefined);
+  }
+
+  const watched = (roomId: number) => [...viewers.values()].some((viewer) => viewer.roomId === roomId);
+
+  /** A room left without viewers gives its mountpoint back after a while; its thread stops sending. */
+  function settle(roomId: number) {
+    if (watched(roomId) || idle.has(roomId) || !mounts.has(roomId)) return;
+    const timer = setTimeout(() => {
+      idle.delete(roomId);
+      if (watched(roomId)) return;
+      destroy(roomId);
+      goneListener(roomId);
+    }, options.idleMs ?? IDLE_MS);
+    timer.unref();
+    idle.set(roomId, timer);
+  }
+
   function close(viewer: Viewer, reason: "failed" | "ended" | null) {
     if (viewer.closed) return;
     viewer.closed = true;
     viewers.delete(viewer.key);
     if (reason) viewer.peer.send({ op: "closed", session: viewer.session, reason });
     if (viewer.handle !== null) void janus.detach(viewer.handle);
+    settle(viewer.roomId);
   }
 
   async function watch(viewer: Viewer) {
@@ -152,8 +189,10 @@ export function createJanusRelay(options: RelayOptions, log: FastifyBaseLogger) 
   janus.onLost(() => {
     const rooms = [...mounts.keys()];
     mounts.clear();
+    for (const timer of idle.values()) clearTimeout(timer);
+    idle.clear();
     for (const viewer of [...viewers.values()]) close(viewer, "failed");
-    for (const roomId of rooms) lostListener(roomId);
+    for (const roomId of rooms) goneListener(roomId);
   });
 
   return {
@@ -163,8 +202,10 @@ export function createJanusRelay(options: RelayOptions, log: FastifyBaseLogger) 
     watch(roomId: number, peer: SfuPeer) {
       const viewer: Viewer = { key: peer.key, session: randomUUID(), roomId, peer, handle: null, closed: false };
       const previous = viewers.get(peer.key);
-      if (previous) close(previous, null);
       viewers.set(peer.key, viewer);
+      if (previous) close(previous, null);
+      clearTimeout(idle.get(roomId));
+      idle.delete(roomId);
       watch(viewer).catch((err) => {
         log.warn({ err, roomId }, "stage relay: a viewer could not start");
         close(viewer, "failed");
@@ -194,24 +235,15 @@ export function createJanusRelay(options: RelayOptions, log: FastifyBaseLogger) 
     end(roomId: number) {
       seatsOf.delete(roomId);
       for (const viewer of [...viewers.values()]) if (viewer.roomId === roomId) close(viewer, "ended");
-      const room = mounts.get(roomId);
-      if (!room) return;
-      mounts.delete(roomId);
-      void room.target
-        .then(async () => {
-          const handle = await janus.attach(PLUGIN, () => undefined);
-          await janus.message(handle, { request: "destroy", id: room.id, ...adminKey }).catch(() => undefined);
-          await janus.detach(handle);
-        })
-        .catch(() => undefined);
+      destroy(roomId);
     },
     /** A viewer's connection came up: its decoders want a key frame of every seat. */
     onReady(listener: (roomId: number) => void) {
       readyListener = listener;
     },
-    /** Janus was lost: the room's publishers stop sending to its old ports. */
-    onLost(listener: (roomId: number) => void) {
-      lostListener = listener;
+    /** The room's mountpoint is gone (idle, or Janus lost): its publishers stop sending to it. */
+    onGone(listener: (roomId: number) => void) {
+      goneListener = listener;
     },
     /** Viewers now (`limited`: those the per-node limit counts, the OBS page not among them). */
     stats() {
@@ -227,6 +259,8 @@ export function createJanusRelay(options: RelayOptions, log: FastifyBaseLogger) 
     },
     async stop() {
       for (const viewer of [...viewers.values()]) close(viewer, null);
+      for (const timer of idle.values()) clearTimeout(timer);
+      idle.clear();
       const rooms = [...mounts.values()];
       mounts.clear();
       await Promise.all(

@@ -20,7 +20,7 @@ export function createRelayedSfu(
 
   inner.onSeats((roomId, seats) => relay.seats(roomId, seats));
   relay.onReady((roomId) => inner.keyFrames(roomId));
-  relay.onLost((roomId) => inner.relay(roomId, null));
+  relay.onGone((roomId) => inner.relay(roomId, null));
 
   /** The room's publishers feed the relay from its first viewer on. */
   function feed(roomId: number) {
