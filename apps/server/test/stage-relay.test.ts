@@ -54,8 +54,8 @@ async function socket(token?: string) {
   return ws;
 }
 
-async function stageClient(ws: WsClient, channel: string, as: "publisher" | "viewer") {
-  await ws.subscribe(channel);
+async function stageClient(ws: WsClient, channel: string, as: "publisher" | "viewer", subscribe = true) {
+  if (subscribe) await ws.subscribe(channel);
   const client = await joinStage(ws, channel, as, { publish: as === "publisher" });
   clients.push(client);
   await client.connected(20_000);
@@ -150,4 +150,18 @@ describe("stage viewers through Janus (STAGE_RELAY_URL)", () => {
     await expect.poll(() => after.received("v0"), { timeout: 15_000 }).toBeGreaterThan(20);
     await expect.poll(() => after.received("a0"), { timeout: 15_000 }).toBeGreaterThan(20);
   }, 90_000);
+
+  it("gives a connection that watched through Janus, then publishes, its werift session", async () => {
+    // The anchor's page: it watches the stage as soon as it opens, and publishes once the camera is on.
+    const anchor = await makeAnchor(t);
+    const channel = `stage:${anchor.id}`;
+    expect((await call(t, "stage/open", { roomId: anchor.id }, anchor.token)).body.success).toBe(true);
+    const ws = await socket(anchor.token);
+    const watching = await stageClient(ws, channel, "viewer");
+    expect(watching.offer.sdp).toMatch(/^s=Mountpoint/m);
+    const media = await stageClient(ws, channel, "publisher", false);
+    expect(media.offer.sdp).not.toMatch(/^s=Mountpoint/m);
+    await media.connected(20_000);
+    expect(media.signals().some((signal) => signal.op === "closed")).toBe(false);
+  }, 60_000);
 });

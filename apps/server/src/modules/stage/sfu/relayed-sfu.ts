@@ -35,8 +35,14 @@ export function createRelayedSfu(
   return {
     join(roomId, peer) {
       if (stopped) throw new AppError("serviceUnavailable");
-      if (peer.publish) return inner.join(roomId, peer);
+      // The same connection asking again starts over, whichever side held its old session; it
+      // knows that session is gone (as when it asks the werift SFU twice).
+      if (peer.publish) {
+        relay.leave(peer.key);
+        return inner.join(roomId, peer);
+      }
       if (!peer.exempt && relay.stats().limited >= options.viewersMax()) throw new AppError("stageViewersFull");
+      inner.leave(roomId, peer.key);
       feed(roomId);
       relay.watch(roomId, peer);
     },
