@@ -28,7 +28,7 @@ interface Mount {
 export interface RelayOptions {
   /** Janus's REST API, e.g. `http://127.0.0.1:8088/janus`. */
   url: string;
-  /** Where this node reaches Janus's RTP ports (the address the mountpoints listen on). */
+  /** The IP address where this node reaches Janus's RTP ports; the mountpoints listen on it alone. */
   rtpHost: string;
   /** The streaming plugin's `admin_key`, if Janus requires one to create mountpoints. */
   adminKey?: string | undefined;
@@ -71,10 +71,12 @@ export function createJanusRelay(options: RelayOptions, log: FastifyBaseLogger) 
   async function create(roomId: number, id: number): Promise<RelayTarget> {
     const handle = await janus.attach(PLUGIN, () => undefined);
     try {
+      // The ports listen on the address the nodes send to, and on no other.
+      const iface = options.rtpHost;
       const media = Array.from({ length: SLOTS }, (_, seat) => [
-        { type: "audio", mid: mids(seat).audio, port: 0, ...AUDIO },
+        { type: "audio", mid: mids(seat).audio, port: 0, iface, ...AUDIO },
         // Viewers' key-frame requests go out of the RTCP port, to the address that last sent to it.
-        { type: "video", mid: mids(seat).video, port: 0, rtcpport: 0, ...VIDEO },
+        { type: "video", mid: mids(seat).video, port: 0, rtcpport: 0, iface, ...VIDEO },
       ]).flat();
       const reply = await janus.message(handle, {
         request: "create",
