@@ -101,7 +101,7 @@ const envSchema = z.object({
   ),
   PUSH_SERVICE_HOSTS: z.preprocess(emptyAsUndefined, z.string().default(DEFAULT_PUSH_SERVICE_HOSTS)),
   ICE_SERVERS: z.preprocess(emptyAsUndefined, z.string().default("")),
-  STAGE_VIEWERS_MAX: z.coerce.number().int().min(0).default(50),
+  STAGE_VIEWERS_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).optional()),
   STAGE_RELAY: z.preprocess(emptyAsUndefined, z.enum(["auto", "janus", "off"]).default("auto")),
   STAGE_RELAY_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   STAGE_RELAY_RTP_HOST: z.preprocess(emptyAsUndefined, z.string().default("127.0.0.1")),
@@ -178,12 +178,23 @@ export interface Config {
   stage: StageConfig;
 }
 
+/**
+ * Stage viewers a node takes by default: what a full stage (anchor + 10 guests) carried within
+ * 250 ms in bench/stage, with Janus serving the viewers and with the room's werift thread alone.
+ */
+export const STAGE_VIEWERS = { relayed: 50, alone: 10 } as const;
+
 /** Mic connection (the WebRTC stage). */
 export interface StageConfig {
   /** STUN/TURN servers given to browsers and to the server's SFU; none: host candidates only. */
   iceServers: IceServerConfig[];
-  /** Receive-only stage viewers this node carries over WebRTC; past it, viewers watch the broadcast. */
+  /**
+   * Receive-only stage viewers this node carries over WebRTC; past it, viewers watch the broadcast.
+   * `STAGE_VIEWERS_MAX`, else what one full stage carries: 50 with the relay, 10 without.
+   */
   viewersMax: number;
+  /** `STAGE_VIEWERS_MAX` was set: the relay does not change the limit. */
+  viewersMaxGiven: boolean;
   /**
    * Janus (streaming plugin) serving the receive-only viewers, `STAGE_RELAY_URL`; null: the room's
    * SFU thread serves them too. `rtpHost` is where this node reaches the mountpoints' RTP ports.
@@ -332,7 +343,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     push: pushConfig(e),
     stage: {
       iceServers: iceServers(e.ICE_SERVERS),
-      viewersMax: e.STAGE_VIEWERS_MAX,
+      viewersMax: e.STAGE_VIEWERS_MAX ?? (e.STAGE_RELAY_URL ? STAGE_VIEWERS.relayed : STAGE_VIEWERS.alone),
+      viewersMaxGiven: e.STAGE_VIEWERS_MAX !== undefined,
       relay: e.STAGE_RELAY_URL
         ? { url: e.STAGE_RELAY_URL, rtpHost: e.STAGE_RELAY_RTP_HOST, adminKey: e.STAGE_RELAY_ADMIN_KEY }
         : null,
