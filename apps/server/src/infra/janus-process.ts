@@ -1,10 +1,8 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { join } from "node:path";
-
-const binary = (options: JanusProcessOptions) => options.binary ?? "janus";
+import { freePort } from "./free-port.js";
 
 /** Where Debian's `janus` package puts its plugins; `JANUS_LIB` overrides it. */
 const DEFAULT_LIB = "/usr/lib/x86_64-linux-gnu/janus";
@@ -59,7 +57,7 @@ export async function startJanus(options: JanusProcessOptions) {
     [
       "-c",
       'exec 3<&0 0</dev/null; "$0" "$@" & j=$!; (cat <&3 >/dev/null; kill $j 2>/dev/null) & wait $j',
-      binary(options),
+      options.binary ?? "janus",
     ].concat(["-F", options.dir, "-C", join(options.dir, "janus.jcfg")]),
     { stdio: ["pipe", "pipe", "pipe"] },
   );
@@ -86,7 +84,6 @@ export async function startJanus(options: JanusProcessOptions) {
   }
   return {
     url,
-    pid: child.pid,
     output: () => output,
     async stop() {
       if (child.exitCode !== null) return;
@@ -96,17 +93,6 @@ export async function startJanus(options: JanusProcessOptions) {
       clearTimeout(timer);
     },
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 const PLUGINS =

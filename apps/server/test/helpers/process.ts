@@ -1,23 +1,14 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { connect, createServer } from "node:net";
+import { connect } from "node:net";
 import { join } from "node:path";
+import { freePort } from "../../src/infra/free-port.js";
 import { TEST_JOB_SCOPE } from "./job-scope.js";
 import { preparePglite } from "./template.js";
 
-const SERVER_DIR = new URL("../../", import.meta.url).pathname;
+export { freePort };
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+const SERVER_DIR = new URL("../../", import.meta.url).pathname;
 
 /** Node's arguments in the server's `start` script (`node <flags> dist/main.js`), as `npm start` runs it. */
 function startArguments(): string[] {

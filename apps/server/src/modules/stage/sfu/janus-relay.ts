@@ -126,13 +126,17 @@ export function createJanusRelay(options: RelayOptions, log: FastifyBaseLogger) 
     const room = mounts.get(roomId);
     if (!room) return;
     mounts.delete(roomId);
-    void room.target
-      .then(async () => {
-        const handle = await janus.attach(PLUGIN, () => undefined);
-        await janus.message(handle, { request: "destroy", id: room.id, ...adminKey }).catch(() => undefined);
-        await janus.detach(handle);
-      })
-      .catch(() => undefined);
+    void remove(room);
+  }
+
+  /** Asks Janus to drop a mountpoint once it exists; one never made needs nothing. */
+  async function remove(room: Mount) {
+    const made = await room.target.then(() => true).catch(() => false);
+    if (!made) return;
+    const handle = await janus.attach(PLUGIN, () => undefined).catch(() => null);
+    if (handle === null) return;
+    await janus.message(handle, { request: "destroy", id: room.id, ...adminKey }).catch(() => undefined);
+    await janus.detach(handle);
   }
 
   const watched = (roomId: number) => [...viewers.values()].some((viewer) => viewer.roomId === roomId);
@@ -265,15 +269,7 @@ export function createJanusRelay(options: RelayOptions, log: FastifyBaseLogger) 
       idle.clear();
       const rooms = [...mounts.values()];
       mounts.clear();
-      await Promise.all(
-        rooms.map(async (room) => {
-          const ready = await room.target.then(() => true).catch(() => false);
-          if (!ready) return;
-          const handle = await janus.attach(PLUGIN, () => undefined).catch(() => null);
-          if (handle === null) return;
-          await janus.message(handle, { request: "destroy", id: room.id, ...adminKey }).catch(() => undefined);
-        }),
-      );
+      await Promise.all(rooms.map(remove));
       await janus.stop();
     },
   };

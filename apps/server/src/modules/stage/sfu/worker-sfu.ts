@@ -150,6 +150,9 @@ export function createWorkerSfu(options: SfuOptions, log: FastifyBaseLogger): St
       listeners.push(listener);
     },
     relay(roomId, target) {
+      // Every viewer's join names the room's target; only a new one is news to the room's thread
+      // (which greets the ports and asks each publisher for a key frame when it gets one).
+      if ((relays.get(roomId) ?? null) === target) return;
       if (target) relays.set(roomId, target);
       else relays.delete(roomId);
       const thread = threads.get(roomId);
