@@ -1,22 +1,28 @@
 import type { Replay, StreamEvent } from "@courtside/protocol";
-import { useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { ChatRoom } from "../../components/ChatRoom/ChatRoom";
-import { Danmaku } from "../../components/Danmaku/Danmaku";
 import { PageFrame } from "../../components/PageFrame/PageFrame";
 import { Player } from "../../components/Player/Player";
-import { RoomGifts } from "../../components/RoomGifts/RoomGifts";
-import { StagePanel } from "../../components/Stage/StagePanel";
 import { useRoomEvents } from "../../realtime/hooks";
 import { useViewingStore } from "../../stores/viewing";
 import { useAnchorDetails } from "../AnchorList/queries";
 import { LastBroadcasts } from "./components/LastBroadcasts";
 import { RoomInfo } from "./components/RoomInfo";
-import { RoomRanking } from "./components/RoomRanking";
 import { ViewingBar } from "./components/ViewingBar";
 import "./AnchorRoom.css";
 import { AnchorQueryState } from "../AnchorList/components/AnchorQueryState";
+
+/*
+ * The picture's frame and the room's title come first; the chat, gifts, comments over the video and
+ * the mic panel follow in chunks of their own, so a phone paints the room without waiting for them.
+ * The chat's placeholder has its height, so nothing moves when it arrives.
+ */
+const RoomSide = lazy(() => import("./components/RoomSide"));
+const Danmaku = lazy(() => import("../../components/Danmaku/Danmaku").then((module) => ({ default: module.Danmaku })));
+const StagePanel = lazy(() =>
+  import("../../components/Stage/StagePanel").then((module) => ({ default: module.StagePanel })),
+);
 
 /** An anchor's live room (`/anchor/room/:id`): player, room info and announcement, chat and gifts. */
 export default function AnchorRoom() {
@@ -50,7 +56,11 @@ export default function AnchorRoom() {
       >
         <div className="anchor-room__main">
           <div className="anchor-room__stage">
-            {room.live && danmaku && !replay && <Danmaku roomId={room.id} density={density} />}
+            {room.live && danmaku && !replay && (
+              <Suspense fallback={null}>
+                <Danmaku roomId={room.id} density={density} />
+              </Suspense>
+            )}
             <Player
               roomId={room.id}
               live={room.live}
@@ -61,13 +71,15 @@ export default function AnchorRoom() {
           </div>
           {room.live && <ViewingBar />}
           {!room.live && <LastBroadcasts roomId={room.id} playing={replay?.id ?? null} onPlay={setReplay} />}
-          <StagePanel roomId={room.id} />
+          <Suspense fallback={null}>
+            <StagePanel roomId={room.id} />
+          </Suspense>
           <RoomInfo room={room} />
         </div>
         <aside className="anchor-room__side" aria-label={t("anchor.room.chat")}>
-          <ChatRoom roomId={room.id} />
-          <RoomGifts roomId={room.id} />
-          <RoomRanking roomId={room.id} />
+          <Suspense fallback={<div className="anchor-room__side-placeholder" />}>
+            <RoomSide roomId={room.id} />
+          </Suspense>
         </aside>
       </div>
     </PageFrame>

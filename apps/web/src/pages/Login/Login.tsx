@@ -1,28 +1,40 @@
-import { Tabs } from "antd";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router";
 import { AuthPage } from "../../components/AuthPage/AuthPage";
+import { TabStrip } from "../../components/TabStrip/TabStrip";
 import { PATHS, safeRedirect } from "../../paths";
 import { useSessionStore } from "../../stores/session";
 import { PasswordLoginForm } from "./components/PasswordLoginForm";
 import { PhoneLoginForm } from "./components/PhoneLoginForm";
 
+type LoginTab = "account" | "phone";
+
 /**
  * Sign-in with its two tabs. As soon as a token is set, the user is sent back to where the guard
- * stopped them (`?redirect=`), else to the match list.
+ * stopped them (`?redirect=`), else to the match list. The tabs are our light strip, not antd's
+ * Tabs, which cost a phone more to start than the whole form; a form once shown stays mounted
+ * (hidden), so switching tabs keeps what was typed.
  */
 export default function Login() {
   const { t } = useTranslation();
   const isLogin = useSessionStore((state) => state.isLogin);
   const [params] = useSearchParams();
   const { search } = useLocation();
+  const [tab, setTab] = useState<LoginTab>("account");
+  const [phoneShown, setPhoneShown] = useState(false);
 
   if (isLogin) return <Navigate to={safeRedirect(params.get("redirect") ?? PATHS.matchHome)} replace />;
 
   const items = [
-    { key: "account", label: t("login.accountTab"), children: <PasswordLoginForm /> },
-    { key: "phone", label: t("login.phoneTab"), children: <PhoneLoginForm /> },
+    { key: "account", label: t("login.accountTab") },
+    { key: "phone", label: t("login.phoneTab") },
   ];
+  const select = (key: string) => {
+    const next: LoginTab = key === "phone" ? "phone" : "account";
+    if (next === "phone") setPhoneShown(true);
+    setTab(next);
+  };
 
   return (
     <AuthPage
@@ -34,7 +46,16 @@ export default function Login() {
         </>
       }
     >
-      <Tabs centered items={items} />
+      <TabStrip items={items} activeKey={tab} onChange={select} className="auth-page__tabs">
+        <div hidden={tab !== "account"}>
+          <PasswordLoginForm />
+        </div>
+        {phoneShown && (
+          <div hidden={tab !== "phone"}>
+            <PhoneLoginForm />
+          </div>
+        )}
+      </TabStrip>
     </AuthPage>
   );
 }
