@@ -166,6 +166,8 @@ describe("notifications", () => {
     expect(scope).toBe(`${server.url}/`);
     const worker = await fetch(`${server.url}/sw.js`);
     expect(worker.headers.get("cache-control")).toBe("no-cache");
+    // Read to the end, so the connection is idle and the server stops at once afterwards.
+    await worker.text();
 
     /** Hands the worker a push as the server sends it, to be handled as a click on its notification. */
     const click = (type: number, payload: Record<string, unknown>) =>

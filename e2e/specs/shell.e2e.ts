@@ -43,6 +43,9 @@ describe("web shell", () => {
     for (const icon of manifest.icons) {
       const response = await fetch(new URL(icon.src, manifestUrl));
       expect(response.headers.get("content-type")).toBe("image/png");
+      // Read to the end: a response left unread keeps its connection busy, and the server's
+      // shutdown then waits for the client to let it go (about a minute).
+      await response.arrayBuffer();
     }
     await page.context().close();
   });

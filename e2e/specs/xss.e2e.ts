@@ -33,6 +33,8 @@ async function upload(token: string): Promise<string> {
     headers: { "content-type": "application/octet-stream" },
     body: PNG,
   });
+  // Read to the end, so the connection is idle and the server stops at once afterwards.
+  await put.arrayBuffer();
   if (!put.ok) throw new Error(`upload failed: ${put.status}`);
   return url;
 }
