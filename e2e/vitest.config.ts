@@ -7,6 +7,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // Tests a file marks concurrent (the phone screens) run this many at a time within the file.
+    maxConcurrency: 3,
     // A browser flow that fails is run once more (the report marks it), so one slow moment on a
     // busy two-core machine does not fail the run; a flow that fails twice fails it.
     retry: 1,

@@ -136,8 +136,10 @@ const SCREENS: Record<string, Screen> = {
   admin: { route: () => "/admin", who: "viewer" },
 };
 
+// Each screen in its own context, so they load side by side: most of a load is waiting on the
+// server and on timers, and the config caps how many run at once.
 describe.each(LANGS.map((lang) => ({ code: lang[0], lang })))("on a phone in $code", ({ lang }) => {
-  it.each(Object.keys(SCREENS))("fits %s to the screen's width", async (name) => {
+  it.concurrent.for(Object.keys(SCREENS))("fits %s to the screen's width", async (name, { expect }) => {
     const screen = SCREENS[name];
     if (!screen) throw new Error(`no screen ${name}`);
     const context = await phone(screen.who, lang);
