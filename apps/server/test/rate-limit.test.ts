@@ -31,4 +31,25 @@ describe("rate limiting", () => {
     });
     expect(body.msg).toMatch(/try again in \d+ seconds?/);
   });
+
+  it("does not count reading files, only the API and uploads", async () => {
+    const remoteAddress = `10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    for (let i = 0; i < 6; i++) {
+      const file = await t.app.inject({ method: "GET", url: `/files/avatars/${i}.png`, remoteAddress });
+      expect(file.statusCode).toBe(404);
+      const head = await t.app.inject({ method: "HEAD", url: "/assets/index.js", remoteAddress });
+      expect(head.statusCode).not.toBe(429);
+    }
+    // The API's budget is untouched by them; an upload is counted like any call.
+    const api = () => t.app.inject({ method: "GET", url: "/web/system/domain", remoteAddress });
+    expect((await api()).statusCode).toBe(200);
+    expect((await api()).statusCode).toBe(200);
+    const upload = await t.app.inject({
+      method: "PUT",
+      url: "/files/avatars/x.png?expires=1&signature=s",
+      remoteAddress,
+    });
+    expect(upload.statusCode).not.toBe(429);
+    expect((await api()).statusCode).toBe(429);
+  });
 });

@@ -22,6 +22,11 @@ export const security = fp(async (app: FastifyInstance, opts: SecurityOptions) =
   });
   await app.register(rateLimit, {
     global: true,
+    // The budget is for the API and for writes. Reading the app's own files and uploaded images is
+    // not counted: a first visit to one page fetches 40 to 100 files, so visitors sharing one address
+    // (a carrier's NAT, a venue's Wi-Fi) would otherwise be refused the app's scripts within a few
+    // page loads. Those files are served precompressed from disk, never touching the database.
+    allowList: (req) => (req.method === "GET" || req.method === "HEAD") && !req.url.startsWith(API_PREFIX),
     max: opts.rateLimitMax,
     timeWindow: 60_000,
     // The budget's headers go with a refusal (with retry-after), not on every answer: no client reads
