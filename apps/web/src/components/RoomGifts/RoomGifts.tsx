@@ -1,7 +1,7 @@
 import { ERRORS, type RedPacket, redPacketEventSchema, type StreamEvent } from "@courtside/protocol";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { App, Button } from "antd";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { ApiError } from "../../api/errors";
@@ -9,13 +9,17 @@ import { grabRedPacket } from "../../api/redpacket";
 import { loginPath } from "../../paths";
 import { useRoomEvents } from "../../realtime/hooks";
 import { GiftBar } from "./GiftBar";
-import { type GrabOutcome, GrabResult } from "./GrabResult";
+import type { GrabOutcome } from "./GrabResult";
 import { roomPacketsKey, useRoomPackets, useUid } from "./queries";
 import { packetState, RedPacketCard } from "./RedPacketCard";
-import { RedPacketDialog } from "./RedPacketDialog";
 import { RoomGiftEffects } from "./RoomGiftEffects";
 import { useSeat } from "./useSeat";
 import "./RoomGifts.css";
+
+// Dialogs opened by an action (the anchor's send dialog, a packet's outcome) come when first needed,
+// not with the room's first paint: they bring antd's form, select and list controls.
+const RedPacketDialog = lazy(() => import("./RedPacketDialog").then((module) => ({ default: module.RedPacketDialog })));
+const GrabResult = lazy(() => import("./GrabResult").then((module) => ({ default: module.GrabResult })));
 
 /** Gifts and red packets of a live room. */
 export function RoomGifts({ roomId }: { roomId: number }) {
@@ -92,8 +96,10 @@ export function RoomGifts({ roomId }: { roomId: number }) {
         </Button>
       )}
       <GiftBar roomId={roomId} />
-      {isAnchor && <RedPacketDialog open={dialog} onClose={() => setDialog(false)} />}
-      {opened && <GrabResult packetId={opened.packetId} outcome={opened.outcome} onClose={() => setOpened(null)} />}
+      <Suspense fallback={null}>
+        {isAnchor && <RedPacketDialog open={dialog} onClose={() => setDialog(false)} />}
+        {opened && <GrabResult packetId={opened.packetId} outcome={opened.outcome} onClose={() => setOpened(null)} />}
+      </Suspense>
       <RoomGiftEffects roomId={roomId} />
     </section>
   );

@@ -4,21 +4,25 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { PageFrame } from "../../components/PageFrame/PageFrame";
 import { Player } from "../../components/Player/Player";
+import { RoomGifts } from "../../components/RoomGifts/RoomGifts";
 import { useRoomEvents } from "../../realtime/hooks";
 import { useViewingStore } from "../../stores/viewing";
 import { useAnchorDetails } from "../AnchorList/queries";
 import { LastBroadcasts } from "./components/LastBroadcasts";
 import { RoomInfo } from "./components/RoomInfo";
+import { RoomRanking } from "./components/RoomRanking";
 import { ViewingBar } from "./components/ViewingBar";
 import "./AnchorRoom.css";
 import { AnchorQueryState } from "../AnchorList/components/AnchorQueryState";
 
 /*
- * The picture's frame and the room's title come first; the chat, gifts, comments over the video and
+ * The picture's frame and the room's title come first; the chat, the comments over the video and
  * the mic panel follow in chunks of their own, so a phone paints the room without waiting for them.
- * The chat's placeholder has its height, so nothing moves when it arrives.
+ * The chat's box has a fixed height, kept by its placeholder, so nothing moves when it arrives.
  */
-const RoomSide = lazy(() => import("./components/RoomSide"));
+const ChatRoom = lazy(() =>
+  import("../../components/ChatRoom/ChatRoom").then((module) => ({ default: module.ChatRoom })),
+);
 const Danmaku = lazy(() => import("../../components/Danmaku/Danmaku").then((module) => ({ default: module.Danmaku })));
 const StagePanel = lazy(() =>
   import("../../components/Stage/StagePanel").then((module) => ({ default: module.StagePanel })),
@@ -77,9 +81,11 @@ export default function AnchorRoom() {
           <RoomInfo room={room} />
         </div>
         <aside className="anchor-room__side" aria-label={t("anchor.room.chat")}>
-          <Suspense fallback={<div className="anchor-room__side-placeholder" />}>
-            <RoomSide roomId={room.id} />
+          <Suspense fallback={<div className="anchor-room__chat-placeholder" />}>
+            <ChatRoom roomId={room.id} />
           </Suspense>
+          <RoomGifts roomId={room.id} />
+          <RoomRanking roomId={room.id} />
         </aside>
       </div>
     </PageFrame>
