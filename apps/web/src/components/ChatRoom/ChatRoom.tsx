@@ -31,7 +31,7 @@ function useTicker(active: boolean): number {
   return now;
 }
 
-type ChatRoomProps = { roomId: number; matchId?: undefined } | { matchId: number; roomId?: undefined };
+export type ChatRoomProps = { roomId: number; matchId?: undefined } | { matchId: number; roomId?: undefined };
 
 /**
  * The live room's chat: messages, sending and moderation. Given a `matchId` it is that match's chat

@@ -2,6 +2,7 @@ import type { Replay, StreamEvent } from "@courtside/protocol";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { LazyChatRoom } from "../../components/ChatRoom/LazyChatRoom";
 import { PageFrame } from "../../components/PageFrame/PageFrame";
 import { Player } from "../../components/Player/Player";
 import { RoomGifts } from "../../components/RoomGifts/RoomGifts";
@@ -18,11 +19,8 @@ import { AnchorQueryState } from "../AnchorList/components/AnchorQueryState";
 /*
  * The picture's frame and the room's title come first; the chat, the comments over the video and
  * the mic panel follow in chunks of their own, so a phone paints the room without waiting for them.
- * The chat's box has a fixed height, kept by its placeholder, so nothing moves when it arrives.
+ * (LazyChatRoom keeps the chat's box while it comes, so nothing moves when it arrives.)
  */
-const ChatRoom = lazy(() =>
-  import("../../components/ChatRoom/ChatRoom").then((module) => ({ default: module.ChatRoom })),
-);
 const Danmaku = lazy(() => import("../../components/Danmaku/Danmaku").then((module) => ({ default: module.Danmaku })));
 const StagePanel = lazy(() =>
   import("../../components/Stage/StagePanel").then((module) => ({ default: module.StagePanel })),
@@ -81,9 +79,7 @@ export default function AnchorRoom() {
           <RoomInfo room={room} />
         </div>
         <aside className="anchor-room__side" aria-label={t("anchor.room.chat")}>
-          <Suspense fallback={<div className="anchor-room__chat-placeholder" />}>
-            <ChatRoom roomId={room.id} />
-          </Suspense>
+          <LazyChatRoom roomId={room.id} />
           <RoomGifts roomId={room.id} />
           <RoomRanking roomId={room.id} />
         </aside>

@@ -2,7 +2,7 @@ import { MATCH_STATUS, type MatchDetail } from "@courtside/protocol";
 import { Empty } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ChatRoom } from "../../../components/ChatRoom/ChatRoom";
+import { LazyChatRoom } from "../../../components/ChatRoom/LazyChatRoom";
 import { MatchTimeline } from "../../../components/MatchSummary/MatchTimeline";
 import { Player } from "../../../components/Player/Player";
 import { useMatchRooms } from "../../AnchorList/queries";
@@ -16,7 +16,7 @@ const OVER: ReadonlySet<number> = new Set([MATCH_STATUS.ended, MATCH_STATUS.aban
 /**
  * Watching a match: the room the viewer picked, else the best live room covering it (the server
  * lists live rooms first, those in the viewer's language and region first among them, then by
- * popularity), with the match chat beside it.
+ * popularity), with the match chat beside it (in a chunk of its own, after the picture's frame).
  */
 export function MatchWatch({ match }: { match: MatchDetail }) {
   const { t } = useTranslation();
@@ -49,7 +49,7 @@ export function MatchWatch({ match }: { match: MatchDetail }) {
           <PlatformBar sources={match.sources} />
         </div>
         <aside className="match-watch__side" aria-label={t("player.watch.chat")}>
-          <ChatRoom matchId={match.id} />
+          <LazyChatRoom matchId={match.id} />
         </aside>
       </div>
       <LiveStreams match={match} />
