@@ -14,6 +14,7 @@ import { ModTools } from "./ModTools";
 import { keepsInterval } from "./powers";
 import { AdvBanner, Announcement, ChatBanner } from "./RoomNotices";
 import { type ChatPlace, useRoomFeed } from "./useRoomFeed";
+import "./ChatRoomBox.css";
 import "./ChatRoom.css";
 
 type Item = { line: ChatLine } | { local: LocalMessage };

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import type { ChatRoomProps } from "./ChatRoom";
-import "./LazyChatRoom.css";
+import "./ChatRoomBox.css";
 
 const ChatRoom = lazy(() => import("./ChatRoom").then((module) => ({ default: module.ChatRoom })));
 
