@@ -184,17 +184,20 @@ export interface Config {
  */
 export const STAGE_VIEWERS = { relayed: 50, alone: 10 } as const;
 
+/** The node's stage viewer limit: the one set, else 50 with the viewers' relay and 10 without. */
+export function stageViewersMax(stage: StageConfig): number {
+  return stage.viewersMax ?? (stage.relay ? STAGE_VIEWERS.relayed : STAGE_VIEWERS.alone);
+}
+
 /** Mic connection (the WebRTC stage). */
 export interface StageConfig {
   /** STUN/TURN servers given to browsers and to the server's SFU; none: host candidates only. */
   iceServers: IceServerConfig[];
   /**
-   * Receive-only stage viewers this node carries over WebRTC; past it, viewers watch the broadcast.
-   * `STAGE_VIEWERS_MAX`, else what one full stage carries: 50 with the relay, 10 without.
+   * `STAGE_VIEWERS_MAX`: receive-only stage viewers this node carries over WebRTC; past it, viewers
+   * watch the broadcast. Null: what one full stage carries (`stageViewersMax`).
    */
-  viewersMax: number;
-  /** `STAGE_VIEWERS_MAX` was set: the relay does not change the limit. */
-  viewersMaxGiven: boolean;
+  viewersMax: number | null;
   /**
    * Janus (streaming plugin) serving the receive-only viewers, `STAGE_RELAY_URL`; null: the room's
    * SFU thread serves them too. `rtpHost` is where this node reaches the mountpoints' RTP ports.
@@ -343,8 +346,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     push: pushConfig(e),
     stage: {
       iceServers: iceServers(e.ICE_SERVERS),
-      viewersMax: e.STAGE_VIEWERS_MAX ?? (e.STAGE_RELAY_URL ? STAGE_VIEWERS.relayed : STAGE_VIEWERS.alone),
-      viewersMaxGiven: e.STAGE_VIEWERS_MAX !== undefined,
+      viewersMax: e.STAGE_VIEWERS_MAX ?? null,
       relay: e.STAGE_RELAY_URL
         ? { url: e.STAGE_RELAY_URL, rtpHost: e.STAGE_RELAY_RTP_HOST, adminKey: e.STAGE_RELAY_ADMIN_KEY }
         : null,

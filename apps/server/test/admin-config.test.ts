@@ -1,5 +1,6 @@
 import { EMPTY_FOOTER, EMPTY_NAMES, ERRORS, type RuntimeLimits, STAGE, TASK_REWARD_COINS } from "@courtside/protocol";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { stageViewersMax } from "../src/config.js";
 import { createSystemService } from "../src/modules/system/service.js";
 import { adminCall, superAdmin, uploadImage } from "./helpers/admin.js";
 import { startTestApp, type TestApp } from "./helpers/app.js";
@@ -18,7 +19,7 @@ beforeAll(async () => {
     friendSearchDaily: t.config.friends.searchDaily,
     friendAddDaily: t.config.friends.addDaily,
     stageGuestsMax: STAGE.guestsMax,
-    stageViewersMax: t.config.stage.viewersMax,
+    stageViewersMax: stageViewersMax(t.config.stage),
   };
 });
 afterAll(() => t.close());

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../../config.js";
+import { loadConfig, stageViewersMax } from "../../config.js";
 import { janusInstalled } from "../../infra/janus-process.js";
 import { startLocalRelay } from "./local-relay.js";
 
@@ -22,16 +22,16 @@ describe("the server's own viewers' relay (STAGE_RELAY)", () => {
     expect(await startLocalRelay(apart)).toBeNull();
     expect(apart.stage.relay).toEqual({ url: "http://10.0.0.5:8088/janus", rtpHost: "127.0.0.1", adminKey: undefined });
     // A node whose viewers Janus serves takes 50 of them by default; one without, 10.
-    expect(apart.stage.viewersMax).toBe(50);
-    expect(configWith("/tmp/unused", { STAGE_RELAY: "off" }).stage.viewersMax).toBe(10);
-    expect(configWith("/tmp/unused", { STAGE_RELAY: "off", STAGE_VIEWERS_MAX: "25" }).stage.viewersMax).toBe(25);
+    expect(stageViewersMax(apart.stage)).toBe(50);
+    expect(stageViewersMax(configWith("/tmp/unused", { STAGE_RELAY: "off" }).stage)).toBe(10);
+    expect(stageViewersMax(configWith("/tmp/unused", { STAGE_RELAY: "off", STAGE_VIEWERS_MAX: "25" }).stage)).toBe(25);
   });
 
   it("keeps a viewer limit that was set, relay or not", async () => {
     const dataDir = await mkdtemp(join(tmpdir(), "courtside-relay-"));
     try {
       const started = await startLocalRelay(configWith(dataDir, { STAGE_VIEWERS_MAX: "7" }));
-      expect(started?.config.stage.viewersMax).toBe(7);
+      expect(started && stageViewersMax(started.config.stage)).toBe(7);
       await started?.stop();
     } finally {
       await rm(dataDir, { recursive: true, force: true });
@@ -44,7 +44,7 @@ describe("the server's own viewers' relay (STAGE_RELAY)", () => {
       const started = await startLocalRelay(configWith(dataDir, {}));
       expect(started).not.toBeNull();
       const url = started?.config.stage.relay?.url ?? "";
-      expect(started?.config.stage.viewersMax).toBe(50);
+      expect(started && stageViewersMax(started.config.stage)).toBe(50);
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/janus$/);
       expect((await fetch(`${url}/info`)).ok).toBe(true);
       await started?.stop();

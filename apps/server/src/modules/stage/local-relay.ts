@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { type Config, STAGE_VIEWERS } from "../../config.js";
+import type { Config } from "../../config.js";
 import { janusInstalled, startJanus } from "../../infra/janus-process.js";
 
 /** The local Janus's UDP ports: its mountpoints (from this node), then the viewers' connections. */
@@ -8,8 +8,8 @@ const ICE_PORTS = "21000-29999";
 
 /**
  * `npm start`'s own viewers' relay (`STAGE_RELAY`): Janus started beside the server, configured
- * for the stages alone, and the configuration pointed at it (with the relay's default viewer
- * limit unless `STAGE_VIEWERS_MAX` is set). Null when there is none to start.
+ * for the stages alone, and the configuration pointed at it (which gives the node the relay's
+ * default viewer limit unless `STAGE_VIEWERS_MAX` is set). Null when there is none to start.
  */
 export async function startLocalRelay(config: Config): Promise<{ config: Config; stop(): Promise<void> } | null> {
   const mode = config.stage.localRelay;
@@ -22,11 +22,7 @@ export async function startLocalRelay(config: Config): Promise<{ config: Config;
   return {
     config: {
       ...config,
-      stage: {
-        ...config.stage,
-        relay: { url: janus.url, rtpHost: "127.0.0.1", adminKey: undefined },
-        viewersMax: config.stage.viewersMaxGiven ? config.stage.viewersMax : STAGE_VIEWERS.relayed,
-      },
+      stage: { ...config.stage, relay: { url: janus.url, rtpHost: "127.0.0.1", adminKey: undefined } },
     },
     stop: () => janus.stop(),
   };

@@ -25,6 +25,7 @@ import {
   TASK_REWARD_COINS,
 } from "@courtside/protocol";
 import { z } from "zod";
+import { stageViewersMax } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import type { Deps } from "../../deps.js";
 import { ttlCache } from "../../infra/ttl-cache.js";
@@ -57,7 +58,7 @@ export function createSystemService({ db, config, version, redis }: Pick<Deps, "
     friendSearchDaily: config.friends.searchDaily,
     friendAddDaily: config.friends.addDaily,
     stageGuestsMax: STAGE.guestsMax,
-    stageViewersMax: config.stage.viewersMax,
+    stageViewersMax: stageViewersMax(config.stage),
   };
   let lastLimits = defaultLimits;
   /** Only what differs from the environment is stored, so a later environment change still applies to the rest. */
