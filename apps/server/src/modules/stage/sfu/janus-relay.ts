@@ -240,8 +240,9 @@ export function createJanusRelay(options: RelayOptions, log: FastifyBaseLogger) 
     /** The stage ended: its viewers are told and its mountpoint goes. */
     end(roomId: number) {
       seatsOf.delete(roomId);
-      for (const viewer of [...viewers.values()]) if (viewer.roomId === roomId) close(viewer, "ended");
+      // The mountpoint goes first, so closing its viewers does not start its idle time.
       destroy(roomId);
+      for (const viewer of [...viewers.values()]) if (viewer.roomId === roomId) close(viewer, "ended");
     },
     /** A viewer's connection came up: its decoders want a key frame of every seat. */
     onReady(listener: (roomId: number) => void) {
@@ -264,11 +265,11 @@ export function createJanusRelay(options: RelayOptions, log: FastifyBaseLogger) 
       return { viewers: count, limited, forwardedTracks };
     },
     async stop() {
-      for (const viewer of [...viewers.values()]) close(viewer, null);
-      for (const timer of idle.values()) clearTimeout(timer);
-      idle.clear();
       const rooms = [...mounts.values()];
       mounts.clear();
+      for (const timer of idle.values()) clearTimeout(timer);
+      idle.clear();
+      for (const viewer of [...viewers.values()]) close(viewer, null);
       await Promise.all(rooms.map(remove));
       await janus.stop();
     },
