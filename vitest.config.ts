@@ -19,7 +19,13 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: "web", root: "apps/web", include: ["src/**/*.test.ts", "src/**/*.test.tsx"] } },
+      {
+        test: {
+          name: "web",
+          root: "apps/web",
+          include: ["src/**/*.test.ts", "src/**/*.test.tsx", "build/**/*.test.ts"],
+        },
+      },
     ],
   },
 });

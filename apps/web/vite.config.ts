@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { firstPaint } from "./build/firstPaint";
 import { precompress } from "./build/precompress";
 import { serviceWorker } from "./build/serviceWorker";
 
@@ -37,7 +38,12 @@ export default defineConfig({
   // Relative asset URLs: with hash routing the app is always served from its index.html, so the
   // same build works at `/` and behind a path prefix.
   base: "./",
-  plugins: [react(), serviceWorker(new URL("./src/sw/sw.ts", import.meta.url)), precompress()],
+  plugins: [
+    react(),
+    firstPaint(new URL("./src/firstPaint/index.ts", import.meta.url)),
+    serviceWorker(new URL("./src/sw/sw.ts", import.meta.url)),
+    precompress(),
+  ],
   resolve: {
     // zod set up for our CSP before any schema is built (see the module); exactly "zod", so the
     // module's own `zod/v4` imports reach the library.

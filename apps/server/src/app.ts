@@ -5,6 +5,7 @@ import type { Config } from "./config.js";
 import type { Db } from "./db/client.js";
 import { apiCompression } from "./http/compression.js";
 import { clientErrorHandler, errorHandling, frameworkErrors } from "./http/error-handler.js";
+import { inlineScriptHashes } from "./http/inline-scripts.js";
 import { jsonBody } from "./http/json-body.js";
 import { withRedactedUrls } from "./http/logging.js";
 import { openapi } from "./http/openapi.js";
@@ -95,7 +96,11 @@ export async function buildApp({ config, db, background = db, redis, logger, poo
   await app.register(metricsPlugin, { pool });
   await app.register(errorHandling);
   await app.register(jsonBody);
-  await app.register(security, { redis, rateLimitMax: config.rateLimitMax });
+  await app.register(security, {
+    redis,
+    rateLimitMax: config.rateLimitMax,
+    inlineScripts: inlineScriptHashes(config.webDist),
+  });
   await app.register(regionGate);
   await app.register(apiCompression);
   await app.register(openapi, { version: VERSION });

@@ -9,6 +9,7 @@ import helmet from "helmet";
  */
 const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
+  // The page's inline scripts are added by their hashes (securityHeaders).
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", "data:", "blob:", "https:"],
@@ -25,20 +26,24 @@ const CSP_DIRECTIVES = {
 };
 
 /**
- * helmet's headers, computed once. helmet rebuilds the CSP string on every response; measured in
+ * helmet's headers, computed once for the page's inline scripts. helmet rebuilds the CSP string on every response; measured in
  * bench/api that cut a trivial route from ~47k to ~19k requests/s, and the policy never varies
  * per request here, so it is rendered once (on first use) and copied onto each reply.
  */
-let pageHeaders: OutgoingHttpHeaders | undefined;
-export function securityHeaders(): OutgoingHttpHeaders {
-  if (pageHeaders) return pageHeaders;
+const pageHeaders = new Map<string, OutgoingHttpHeaders>();
+export function securityHeaders(inlineScripts: readonly string[] = []): OutgoingHttpHeaders {
+  const key = inlineScripts.join(" ");
+  const known = pageHeaders.get(key);
+  if (known) return known;
   const res = new ServerResponse(new IncomingMessage(new Socket()));
+  const directives = { ...CSP_DIRECTIVES, scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...inlineScripts] };
   helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives },
     crossOriginEmbedderPolicy: false,
   })(res.req, res, () => {});
-  pageHeaders = res.getHeaders();
-  return pageHeaders;
+  const headers = res.getHeaders();
+  pageHeaders.set(key, headers);
+  return headers;
 }
 
 /**

@@ -11,10 +11,12 @@ const API_PREFIX = "/web/";
 export interface SecurityOptions {
   redis: Redis | undefined;
   rateLimitMax: number;
+  /** CSP sources of the app page's inline scripts (inline-scripts.ts). */
+  inlineScripts?: readonly string[];
 }
 
 export const security = fp(async (app: FastifyInstance, opts: SecurityOptions) => {
-  const documents = securityHeaders();
+  const documents = securityHeaders(opts.inlineScripts);
   const api = apiSecurityHeaders();
   app.addHook("onRequest", (req, reply, done) => {
     reply.headers(req.url.startsWith(API_PREFIX) ? api : documents);

@@ -1,9 +1,12 @@
-import { LANGS, LANGUAGE_LIST, type Lang, resolveLang } from "@courtside/protocol";
+import { LANGS, type Lang, resolveLang } from "@courtside/protocol";
 import i18next, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { useSettingsStore } from "../stores/settings";
+import { languageTag } from "./languageTag";
 import { pluralRules } from "./plural";
 import { AREA_LOCALES, isTextArea, loadCoreTexts, type TextArea } from "./resources";
+
+export { languageTag };
 
 /**
  * Texts arrive per language, and within it per area: i18next asks this backend for a language's
@@ -91,11 +94,6 @@ resolver.getRule = (code, options) => pluralRules(code, options?.ordinal ? "ordi
 
 /** Resolves once the chosen language's core texts are in, so the first render is already translated. */
 export const i18nReady = initialising.then(() => undefined);
-
-/** BCP 47 tag of a language, for <html lang> and Intl formatting. */
-export function languageTag(lang: Lang): string {
-  return LANGUAGE_LIST.find((entry) => entry.code === lang)?.findName ?? lang;
-}
 
 function applyDocumentLang(lang: Lang): void {
   if (typeof document !== "undefined") document.documentElement.lang = languageTag(lang);

@@ -1,6 +1,7 @@
 import { Button } from "antd";
 import { useTranslation } from "react-i18next";
 import { useRouteError } from "react-router";
+import { useFirstScreenShown } from "../../firstPaint/handoff";
 import { WarningIcon } from "../icons/icons";
 
 /**
@@ -11,6 +12,7 @@ import { WarningIcon } from "../icons/icons";
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
+  useFirstScreenShown(true);
   if (import.meta.env.DEV) console.error(error);
   return (
     <main className="route-error">

@@ -14,6 +14,7 @@ import { RoomInfo } from "./components/RoomInfo";
 import { RoomRanking } from "./components/RoomRanking";
 import { ViewingBar } from "./components/ViewingBar";
 import "./AnchorRoom.css";
+import { useFirstScreenShown } from "../../firstPaint/handoff";
 import { AnchorQueryState } from "../AnchorList/components/AnchorQueryState";
 
 /*
@@ -31,6 +32,7 @@ export default function AnchorRoom() {
   const { t } = useTranslation();
   const roomId = Number(useParams().id);
   const query = useAnchorDetails(roomId);
+  useFirstScreenShown(!query.isPending);
   const { danmaku, density, theatre } = useViewingStore();
   // A recording picked under "last broadcasts" while the room is offline.
   const [replay, setReplay] = useState<Replay | null>(null);

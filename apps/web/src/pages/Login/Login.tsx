@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router";
 import { AuthPage } from "../../components/AuthPage/AuthPage";
 import { TabStrip } from "../../components/TabStrip/TabStrip";
+import { useFirstScreenShown } from "../../firstPaint/handoff";
 import { PATHS, safeRedirect } from "../../paths";
 import { useSessionStore } from "../../stores/session";
 import { PasswordLoginForm } from "./components/PasswordLoginForm";
@@ -23,6 +24,7 @@ export default function Login() {
   const { search } = useLocation();
   const [tab, setTab] = useState<LoginTab>("account");
   const [phoneShown, setPhoneShown] = useState(false);
+  useFirstScreenShown(true);
 
   if (isLogin) return <Navigate to={safeRedirect(params.get("redirect") ?? PATHS.matchHome)} replace />;
 

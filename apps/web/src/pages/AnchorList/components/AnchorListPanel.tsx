@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useSearchParams } from "react-router";
 import { ListPager } from "../../../components/ListPager/ListPager";
 import { ListEmpty, ListFailed } from "../../../components/ListStates/ListStates";
+import { useFirstScreenShown } from "../../../firstPaint/handoff";
 import { lastPage, listQuery, readListParams } from "../../../matches/listParams";
 import { useAnchorPage } from "../queries";
 import { AnchorGrid } from "./AnchorCard";
@@ -16,6 +17,7 @@ export function AnchorListPanel({ columnId }: { columnId: number }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readListParams(searchParams);
   const query = useAnchorPage(columnId, params);
+  useFirstScreenShown(!query.isPending);
 
   if (query.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (query.isError) {

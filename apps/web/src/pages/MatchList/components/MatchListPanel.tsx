@@ -4,10 +4,12 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useSearchParams } from "react-router";
 import { ListPager } from "../../../components/ListPager/ListPager";
 import { ListEmpty, ListFailed } from "../../../components/ListStates/ListStates";
+import { useFirstScreenShown } from "../../../firstPaint/handoff";
 import { useMatchPage } from "../../../hooks/useMatchQueries";
 import { useNow } from "../../../hooks/useNow";
 import { groupByDay } from "../../../matches/days";
 import { type ListParams, lastPage, listQuery, readListParams } from "../../../matches/listParams";
+import { HOME_COLUMN } from "../prefetch";
 import { MatchDayGroup } from "./MatchDayGroup";
 import { MatchFilters } from "./MatchFilters";
 import { MatchListSkeleton } from "./MatchListSkeleton";
@@ -52,6 +54,8 @@ function MatchListBody({ columnId, params, now, filtered }: BodyProps) {
   const { t } = useTranslation();
   const [, setSearchParams] = useSearchParams();
   const query = useMatchPage(columnId, params);
+  // The home column's first screen is its featured match (TopLive); the others', this list.
+  useFirstScreenShown(columnId !== HOME_COLUMN && !query.isPending);
   const top = useRef<HTMLDivElement>(null);
 
   if (query.isPending) return <MatchListSkeleton />;

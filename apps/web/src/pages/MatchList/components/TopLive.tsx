@@ -1,6 +1,7 @@
 import { Skeleton } from "antd";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { useFirstScreenShown } from "../../../firstPaint/handoff";
 import { useHomeTop } from "../../../hooks/useMatchQueries";
 import { TopMatchCard } from "./TopMatchCard";
 
@@ -12,6 +13,7 @@ export function TopLive() {
   const { t } = useTranslation();
   const headingId = useId();
   const query = useHomeTop();
+  useFirstScreenShown(!query.isPending);
 
   if (query.isPending) {
     return (

@@ -1,0 +1,55 @@
+import postcss from "postcss";
+import { describe, expect, it } from "vitest";
+import { LANGS } from "../../../packages/protocol/src/language-list";
+import { FIRST_PAINT_KEYS } from "../src/firstPaint/keys";
+import { textsOf } from "./firstPaint";
+import { classWords, pruneCss, selectorUsed } from "./pruneCss";
+
+describe("the first paint's texts", () => {
+  it("has every text in every language, translated", () => {
+    const english = textsOf("en");
+    for (const lang of LANGS) {
+      const texts = textsOf(lang);
+      expect(texts).toHaveLength(FIRST_PAINT_KEYS.length);
+      for (const text of texts) expect(text.trim()).not.toBe("");
+      if (lang !== "en") {
+        // A few words are the same in some languages ("Live", "SMS"); most must differ from English.
+        const same = texts.filter((text, index) => text === english[index]).length;
+        expect(same, lang).toBeLessThan(FIRST_PAINT_KEYS.length / 4);
+      }
+    }
+  });
+});
+
+describe("cutting the app's stylesheets to the first paint", () => {
+  const words = { names: new Set(["card", "card__title", "is-live"]), prefixes: ["status--"] };
+
+  it("keeps selectors whose classes the first paint writes, or builds from a written prefix", () => {
+    expect(selectorUsed(".card .card__title", words)).toBe(true);
+    expect(selectorUsed(".card.is-live", words)).toBe(true);
+    expect(selectorUsed(".status--live", words)).toBe(true);
+    expect(selectorUsed("body", words)).toBe(true);
+    expect(selectorUsed(".card .pager", words)).toBe(false);
+    // A class under :not() is one the element lacks; it never rules the selector out.
+    expect(selectorUsed(".card:not(.is-stale)", words)).toBe(true);
+  });
+
+  it("drops unused rules, emptied media blocks and comments, and keeps keyframes", async () => {
+    const css = `/* note */ .card{color:red} .pager{color:blue} .card,.pager{margin:0}
+      @media (max-width:700px){.pager{display:none}} @media (max-width:900px){.card{padding:0}}
+      @keyframes pulse{50%{opacity:.3}}`;
+    const { css: out } = await postcss([pruneCss(words)]).process(css, { from: undefined });
+    expect(out).not.toContain("note");
+    expect(out).not.toContain(".pager");
+    expect(out).toContain(".card{margin:0}");
+    expect(out).not.toContain("max-width:700px");
+    expect(out).toContain("@media (max-width:900px)");
+    expect(out).toContain("@keyframes pulse{50%{opacity:.3}}");
+  });
+
+  it("finds class names and name prefixes in the first paint's sources", () => {
+    const found = classWords(new URL("../src/firstPaint/", import.meta.url).pathname);
+    expect(found.names.has("anchor-card__cover")).toBe(true);
+    expect(found.prefixes).toContain("match-status--");
+  });
+});

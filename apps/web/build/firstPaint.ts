@@ -1,0 +1,119 @@
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { OutputBundle } from "rolldown";
+import { build, type Plugin } from "vite";
+import { LANGS, type Lang } from "../../../packages/protocol/src/language-list";
+import { FIRST_PAINT_KEYS } from "../src/firstPaint/keys";
+import { classWords, pruneCss } from "./pruneCss";
+
+const LOCALES = new URL("../src/i18n/locales/", import.meta.url);
+const TEXTS_ID = "virtual:first-paint-texts";
+
+interface AppScripts {
+  entry: string;
+  preload: string[];
+}
+
+/** A key's text in one language: `area.rest` from `locales/<area>/<lang>.json` if that area exists, else the core file. */
+export function textsOf(lang: Lang): string[] {
+  const files = new Map<string, unknown>();
+  const file = (path: string): unknown => {
+    if (!files.has(path)) files.set(path, JSON.parse(readFileSync(new URL(path, LOCALES), "utf8")));
+    return files.get(path);
+  };
+  return FIRST_PAINT_KEYS.map((key) => {
+    const [first = "", ...rest] = key.split(".");
+    const inArea = existsSync(new URL(`${first}/${lang}.json`, LOCALES));
+    const path = inArea ? rest : [first, ...rest];
+    const value = path.reduce<unknown>(
+      (node, part) => (typeof node === "object" && node !== null ? Reflect.get(node, part) : undefined),
+      file(inArea ? `${first}/${lang}.json` : `${lang}.json`),
+    );
+    if (typeof value !== "string") throw new Error(`first paint: no text "${key}" in ${lang}`);
+    return value;
+  });
+}
+
+/** `virtual:first-paint-texts`: per language, the first paint's texts in FIRST_PAINT_KEYS order. */
+function firstPaintTexts(): Plugin {
+  return {
+    name: "courtside:first-paint-texts",
+    resolveId: (id) => (id === TEXTS_ID ? `\0${TEXTS_ID}` : undefined),
+    load: (id) =>
+      id === `\0${TEXTS_ID}`
+        ? `export default ${JSON.stringify(Object.fromEntries(LANGS.map((lang) => [lang, textsOf(lang)])))};`
+        : undefined,
+  };
+}
+
+/**
+ * Takes the app's tags out of index.html: its scripts, which the first paint requests after its own
+ * frame (src/firstPaint/loadApp.ts), and its stylesheet, written in as a <style> so the first frame
+ * waits for no request.
+ */
+function takeAppTags(html: string, bundle: OutputBundle): { html: string; scripts: AppScripts } {
+  const scripts: AppScripts = { entry: "", preload: [] };
+  let page = html.replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => {
+    scripts.entry = src;
+    return "";
+  });
+  page = page.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+    scripts.preload.push(href);
+    return "";
+  });
+  page = page.replace(/<link rel="stylesheet" crossorigin href="\.\/([^"]+)">/g, (tag, file: string) => {
+    const asset = bundle[file];
+    return asset?.type === "asset" ? `<style>${String(asset.source)}</style>` : tag;
+  });
+  if (!scripts.entry) throw new Error("first paint: index.html has no module script");
+  return { html: page, scripts };
+}
+
+/** The first paint as one minified classic script, safe to write inside <script>. */
+async function buildFirstPaint(entry: URL, scripts: AppScripts): Promise<string> {
+  const result = await build({
+    configFile: false,
+    logLevel: "warn",
+    plugins: [firstPaintTexts()],
+    define: { __APP_SCRIPTS__: JSON.stringify(scripts) },
+    // The app's stylesheets the screens take, cut to the classes the first paint writes.
+    css: { postcss: { plugins: [pruneCss(classWords(fileURLToPath(new URL(".", entry))))] } },
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: fileURLToPath(entry), formats: ["iife"], name: "courtsideFirstPaint" },
+      rolldownOptions: { treeshake: { manualPureFunctions: ["z"] } },
+    },
+  });
+  const outputs = Array.isArray(result) ? result : [result];
+  const chunk = outputs
+    .flatMap((output) => ("output" in output ? output.output : []))
+    .find((item) => item.type === "chunk");
+  if (chunk?.type !== "chunk") throw new Error("first paint: nothing built");
+  return chunk.code.trim().replace(/<\/script/gi, "<\\/script");
+}
+
+/**
+ * Builds the first paint (src/firstPaint/index.ts) into one classic script with its styles and
+ * texts, and writes it into index.html right after #root, so it runs as the page is parsed, with no
+ * request of its own; the app's own tags leave the page for it to request (takeAppTags). The server allows it by its hash (apps/server/src/http/inline-scripts.ts).
+ */
+export function firstPaint(entry: URL): Plugin[] {
+  return [
+    firstPaintTexts(),
+    {
+      name: "courtside:first-paint",
+      apply: "build",
+      transformIndexHtml: {
+        order: "post",
+        async handler(html, context) {
+          const page = takeAppTags(html, context.bundle ?? {});
+          const code = await buildFirstPaint(entry, page.scripts);
+          const marker = '<div id="root"></div>';
+          if (!page.html.includes(marker)) throw new Error("first paint: index.html has no #root");
+          return page.html.replace(marker, `${marker}\n    <script>${code}</script>`);
+        },
+      },
+    },
+  ];
+}

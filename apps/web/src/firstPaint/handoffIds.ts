@@ -1,0 +1,6 @@
+/** The first paint's element, shared by the script that draws it and the app that removes it. */
+export const FIRST_PAINT_ID = "first-paint";
+/** On <html> while the first paint shows; index.html keeps #root hidden (but laid out) meanwhile. */
+export const FIRST_PAINT_CLASS = "first-paint";
+/** How long the first paint waits for the app before it steps aside anyway. */
+export const FIRST_PAINT_TIMEOUT_MS = 20_000;
