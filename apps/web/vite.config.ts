@@ -55,6 +55,9 @@ export default defineConfig({
     // `.vite/manifest.json`: which chunks each page needs, read by the size budget check.
     manifest: true,
     chunkSizeWarningLimit: 600,
+    // The first paint asks for the app's modules with <link rel="modulepreload"> (src/firstPaint/loadApp.ts);
+    // a browser without it fetches each module as it is imported, so no polyfill is shipped.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake: {
         // A protocol module's zod schemas are built when the module loads; marked pure, the ones a

@@ -10,6 +10,7 @@ const storage = await vi.hoisted(async () => {
   return memory;
 });
 
+import { dropAnswers, keepAnswer } from "../firstPaint/answers";
 import { i18n } from "../i18n";
 import { useAppStore } from "../stores/app";
 import { useSessionStore } from "../stores/session";
@@ -86,6 +87,38 @@ describe("request client", () => {
     fetchMock.mockResolvedValueOnce(envelope(0, []));
     await fetchMatchColumns();
     expect(fetchMock.mock.calls[0]?.[1]?.headers).not.toHaveProperty("Authorization");
+  });
+
+  it("takes a visitor's first call from the first paint's answer, once, and asks the server after", async () => {
+    vi.stubGlobal("window", globalThis);
+    const columns = [{ id: 0, name: "全部", nameEn: "All" }];
+    keepAnswer(
+      "/web_race/web_race_column",
+      "{}",
+      Promise.resolve(JSON.stringify({ success: true, code: 0, msg: "", data: columns })),
+    );
+    await expect(fetchMatchColumns()).resolves.toEqual(columns);
+    expect(fetchMock).not.toHaveBeenCalled();
+    fetchMock.mockResolvedValueOnce(envelope(0, []));
+    await expect(fetchMatchColumns()).resolves.toEqual([]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks the server itself when the first paint's call failed, or for a signed-in user", async () => {
+    vi.stubGlobal("window", globalThis);
+    keepAnswer("/web_race/web_race_column", "{}", Promise.resolve(undefined));
+    fetchMock.mockResolvedValueOnce(envelope(0, []));
+    await expect(fetchMatchColumns()).resolves.toEqual([]);
+    useSessionStore.getState().setToken("t");
+    keepAnswer(
+      "/web_race/web_race_column",
+      "{}",
+      Promise.resolve(JSON.stringify({ success: true, code: 0, msg: "", data: [1] })),
+    );
+    fetchMock.mockResolvedValueOnce(envelope(0, []));
+    await expect(fetchMatchColumns()).resolves.toEqual([]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    dropAnswers();
   });
 
   it("keeps ids above 2^53 exact both ways", async () => {

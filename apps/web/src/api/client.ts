@@ -1,5 +1,6 @@
 import { type Envelope, ERRORS, LANGUAGE_LIST, LIMITS } from "@courtside/protocol";
 import type { z } from "zod";
+import { takeAnswer } from "../firstPaint/answers";
 import { useSessionStore } from "../stores/session";
 import { useSettingsStore } from "../stores/settings";
 import { parseJson, stringifyJson } from "./bigJson";
@@ -70,6 +71,16 @@ function isEnvelope<T>(value: unknown): value is Envelope<T> {
   return typeof field("success") === "boolean" && Number.isInteger(field("code")) && typeof field("msg") === "string";
 }
 
+/**
+ * A visitor's first call that the first paint already made (same path and body) takes its answer
+ * (firstPaint/answers.ts). Not for a signed-in user, whose answers carry their own follows and
+ * bookings, nor once that answer failed: then the call is made here.
+ */
+async function firstPaintAnswer(method: string, path: string, body: string | undefined): Promise<string | undefined> {
+  if (method !== "POST" || body === undefined || useSessionStore.getState().jwt) return undefined;
+  return takeAnswer(path, body);
+}
+
 /** Sends the call and reads the `{success, code, msg, data}` envelope, within the timeout. */
 async function exchange<T>(path: string, options: RequestOptions<T>): Promise<Envelope<T>> {
   const method = options.method ?? "GET";
@@ -82,21 +93,28 @@ async function exchange<T>(path: string, options: RequestOptions<T>): Promise<En
   const cancel = () => controller.abort();
   options.signal?.addEventListener("abort", cancel);
   try {
-    const response = await fetch(`${API_BASE}${path}`, {
-      method,
-      headers: { ...(await headers(path)), ...options.headers },
-      // The server rejects an empty JSON body, so a POST without one sends `{}`.
-      body: method === "GET" ? undefined : await stringifyJson(options.body ?? {}),
-      signal: controller.signal,
-    });
-    const text = await response.text();
+    // The server rejects an empty JSON body, so a POST without one sends `{}`.
+    const body = method === "GET" ? undefined : await stringifyJson(options.body ?? {});
+    const early = await firstPaintAnswer(method, path, body);
+    let status = 200;
+    let text = early;
+    if (text === undefined) {
+      const response = await fetch(`${API_BASE}${path}`, {
+        method,
+        headers: { ...(await headers(path)), ...options.headers },
+        body,
+        signal: controller.signal,
+      });
+      status = response.status;
+      text = await response.text();
+    }
     let parsed: unknown;
     try {
       parsed = await parseJson(text);
     } catch {
-      throw new ApiError(CLIENT_ERRORS.badResponse, "", { status: response.status });
+      throw new ApiError(CLIENT_ERRORS.badResponse, "", { status });
     }
-    if (!isEnvelope<T>(parsed)) throw new ApiError(CLIENT_ERRORS.badResponse, "", { status: response.status });
+    if (!isEnvelope<T>(parsed)) throw new ApiError(CLIENT_ERRORS.badResponse, "", { status });
     return parsed;
   } catch (error) {
     if (error instanceof ApiError) throw error;

@@ -1,4 +1,5 @@
 import { useLayoutEffect } from "react";
+import { dropAnswers } from "./answers";
 import { FIRST_PAINT_CLASS, FIRST_PAINT_ID } from "./handoffIds";
 
 /**
@@ -6,6 +7,7 @@ import { FIRST_PAINT_CLASS, FIRST_PAINT_ID } from "./handoffIds";
  * swap happens within one frame: the page never shows both, nor neither.
  */
 export function endFirstPaint(): void {
+  dropAnswers();
   document.getElementById(FIRST_PAINT_ID)?.remove();
   document.documentElement.classList.remove(FIRST_PAINT_CLASS);
 }
