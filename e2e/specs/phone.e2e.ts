@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPath, launchBrowser, screenshot, settle } from "../support/browser.js";
 import { signInApi } from "../support/chat.js";
 import { registerViewer, waitForFeed } from "../support/matches.js";
+import { PHONE_LANGS as LANGS, PHONE, phoneContext } from "../support/phone.js";
 import { type E2eServer, startServer } from "../support/server.js";
 
 /**
@@ -11,11 +12,6 @@ import { type E2eServer, startServer } from "../support/server.js";
  * screen, so the page never pans sideways; tables and tab strips scroll inside themselves. Each
  * screen is captured in English and in Portuguese, whose longer words must wrap rather than overflow.
  */
-const PHONE = { width: 390, height: 844 };
-const LANGS: readonly (readonly [string, string])[] = [
-  ["en", "en-US"],
-  ["pt", "pt-BR"],
-];
 
 type Who = "visitor" | "viewer" | "anchor";
 
@@ -47,21 +43,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A phone-sized context in a language (the stored choice, as the switcher leaves it), signed in or not. */
-async function phone(who: Who, lang: (typeof LANGS)[number]): Promise<BrowserContext> {
-  const [code, locale] = lang;
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale });
-  const auth = who === "visitor" ? undefined : accounts[who];
-  await context.addInitScript(
-    ([chosen, jwt, user]) => {
-      localStorage.setItem("lang", chosen);
-      if (jwt) localStorage.setItem("token", jwt);
-      if (user) localStorage.setItem("userInfo", user);
-    },
-    [code === "pt" ? "por" : "en", auth?.token ?? "", auth ? JSON.stringify(auth.userInfo) : ""] as const,
-  );
-  return context;
-}
+/** A phone-sized context in a language, signed in as `who` or a visitor. */
+const phone = (who: Who, lang: (typeof LANGS)[number]): Promise<BrowserContext> =>
+  phoneContext(browser, lang, who === "visitor" ? undefined : accounts[who]);
 
 /** Elements sticking out past the right edge of the screen, outside any box that scrolls them. */
 function overflowing(page: Page): Promise<string[]> {

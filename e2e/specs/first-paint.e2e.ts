@@ -1,0 +1,290 @@
+import type { AuthResult } from "@courtside/protocol";
+import type { Browser, BrowserContext, Locator, Page, Response } from "playwright-core";
+import { afterAll, beforeAll, describe, it } from "vitest";
+import { hashPath, launchBrowser, screenshot, seriousViolations, settle, waitForHash } from "../support/browser.js";
+import { signInApi } from "../support/chat.js";
+import { registerViewer, waitForFeed } from "../support/matches.js";
+import { PHONE_LANGS as LANGS, PHONE, phoneContext } from "../support/phone.js";
+import { type E2eServer, startServer } from "../support/server.js";
+
+/**
+ * The first paint (apps/web/src/firstPaint): on the pages people land on, an inline script draws
+ * the header and the page from the API's data before the app's scripts arrive, then asks for them;
+ * the app takes its place in one frame once its own first screen has its data. Its picture sits in
+ * a closed shadow root, out of the accessibility tree, so these flows look at it through the calls
+ * it makes, the page around it and screenshots.
+ */
+/** The app's entry, which the first paint requests once its data is drawn. */
+const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
+/** What the browser logs when the page's policy blocks a script, a style or a call. */
+const CSP_MESSAGE = /Content Security Policy|Refused to/i;
+
+let server: E2eServer;
+let browser: Browser;
+let viewer: AuthResult;
+let roomId = 0;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  // The home page features a live match once the demo feed has played up to now.
+  await waitForFeed(server.url);
+  viewer = await registerViewer(server.url);
+  roomId = (await signInApi(server.url, "anchor01", "anchor123")).userInfo.uid;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface FirstScreen {
+  route: () => string;
+  /** The call whose answer the first paint draws (every page also asks for the match columns). */
+  call: RegExp;
+  /** The app's element that shows its screen has its data. */
+  app: (page: Page) => Locator;
+  /** The same element, as a selector, to find in #root the moment the first paint leaves. */
+  ready: string;
+}
+
+const SCREENS: Record<string, FirstScreen> = {
+  "match-list": {
+    route: () => "/match/0",
+    call: /\/web\/web_home\/home_details_top$/,
+    app: (page) => page.getByTestId("top-match"),
+    ready: '[data-testid="top-match"]',
+  },
+  "anchor-list": {
+    route: () => "/anchor/0",
+    call: /\/web\/web_anchor\/anchor_content_list$/,
+    app: (page) => page.getByTestId("anchor-card").first(),
+    ready: '[data-testid="anchor-card"]',
+  },
+  "anchor-room": {
+    route: () => `/anchor/room/${roomId}`,
+    call: /\/web\/web_anchor\/anchor_details$/,
+    app: (page) => page.getByTestId("anchor-room"),
+    ready: '[data-testid="anchor-room"]',
+  },
+  login: {
+    route: () => "/login",
+    call: /\/web\/web_race\/web_race_column$/,
+    app: (page) => page.getByRole("tab", { name: "Account and password" }),
+    ready: '[role="tab"]',
+  },
+};
+
+/** A phone-sized context in a language (stored as the switcher leaves it), signed in or not. */
+async function phone(lang: (typeof LANGS)[number], auth?: AuthResult): Promise<BrowserContext> {
+  const context = await phoneContext(browser, lang, auth);
+  // What became of the first paint, watched from before the page's first byte: whether it was
+  // drawn and, when it left, whether the page's class went with it and the app's screen was there.
+  await context.addInitScript(() => {
+    const trace = { seen: false, gone: false, classLeft: false, appReady: false };
+    Reflect.set(window, "__firstPaint", trace);
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        for (const node of Array.from(mutation.addedNodes)) {
+          if (node instanceof Element && node.id === "first-paint") trace.seen = true;
+        }
+        for (const node of Array.from(mutation.removedNodes)) {
+          if (node instanceof Element && node.id === "first-paint") {
+            trace.gone = true;
+            trace.classLeft = !document.documentElement.classList.contains("first-paint");
+            const ready = Reflect.get(window, "__firstPaintReady");
+            trace.appReady = typeof ready === "string" && document.querySelector(`#root ${ready}`) !== null;
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return context;
+}
+
+interface Watched {
+  page: Page;
+  /** Console messages and uncaught errors about the page's security policy. */
+  csp: string[];
+  /** Uncaught errors in the page. */
+  errors: string[];
+}
+
+/** A new page in the context with its console and errors recorded. */
+async function watchedPage(context: BrowserContext, ready?: string): Promise<Watched> {
+  const page = await context.newPage();
+  const csp: string[] = [];
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (CSP_MESSAGE.test(message.text())) csp.push(message.text());
+  });
+  page.on("pageerror", (error) => {
+    errors.push(error.message);
+    if (CSP_MESSAGE.test(error.message)) csp.push(error.message);
+  });
+  if (ready) await page.addInitScript((selector) => Reflect.set(window, "__firstPaintReady", selector), ready);
+  return { page, csp, errors };
+}
+
+/** What the context's watcher saw of the first paint (phone()). */
+interface Trace {
+  seen: boolean;
+  gone: boolean;
+  /** The page's class had gone when the first paint left. */
+  classLeft: boolean;
+  /** The app's element (watchedPage's `ready`) was in #root when the first paint left. */
+  appReady: boolean;
+}
+const traced = (page: Page): Promise<Trace> => page.evaluate(() => Reflect.get(window, "__firstPaint") as Trace);
+
+const hasFirstPaint = (page: Page): Promise<boolean> => page.evaluate(() => !!document.getElementById("first-paint"));
+
+/**
+ * Opens a first screen with the app's entry blocked, so the first paint stays alone: waits for its
+ * call's answer and for the app's request, which it makes once its data is drawn.
+ */
+async function firstPaintAlone(context: BrowserContext, screen: FirstScreen): Promise<Watched & { answer: Response }> {
+  const watched = await watchedPage(context);
+  const { page } = watched;
+  await page.route(APP_ENTRY, (route) => route.abort());
+  const answer = page.waitForResponse((response) => screen.call.test(new URL(response.url()).pathname));
+  const appAsked = page.waitForRequest(APP_ENTRY);
+  await page.goto(`${server.url}/#${screen.route()}`);
+  const [response] = await Promise.all([answer, appAsked]);
+  // Covers and badges the drawing asked for.
+  await page.waitForLoadState("networkidle").catch(() => undefined);
+  await settle(page);
+  return { ...watched, answer: response };
+}
+
+describe("the first paint alone (the app's entry blocked)", () => {
+  describe.each(LANGS.map((lang) => ({ code: lang[0], lang })))("on a phone in $code", ({ code, lang }) => {
+    it.concurrent.for(Object.keys(SCREENS))("draws %s from its data, within the screen", async (name, { expect }) => {
+      const screen = SCREENS[name];
+      if (!screen) throw new Error(`no screen ${name}`);
+      const context = await phone(lang);
+      try {
+        const { page, csp, errors, answer } = await firstPaintAlone(context, screen);
+        expect(answer.ok()).toBe(true);
+        expect(((await answer.json()) as { success?: boolean }).success).toBe(true);
+        expect(await hasFirstPaint(page)).toBe(true);
+        expect(await page.evaluate(() => document.documentElement.classList.contains("first-paint"))).toBe(true);
+        expect(
+          await page.evaluate(() => {
+            const root = document.getElementById("root");
+            return root ? getComputedStyle(root).visibility : "";
+          }),
+        ).toBe("hidden");
+        await screenshot(page, `first-paint-${name}-${code}`);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+        expect(csp).toEqual([]);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+
+  it.concurrent.for(Object.keys(SCREENS))(
+    "keeps %s out of the way of assistive technology",
+    async (name, { expect }) => {
+      const screen = SCREENS[name];
+      if (!screen) throw new Error(`no screen ${name}`);
+      const context = await phone(LANGS[0] ?? ["en", "en-US"]);
+      try {
+        const { page } = await firstPaintAlone(context, screen);
+        expect(await hasFirstPaint(page)).toBe(true);
+        expect(await page.locator("#first-paint").getAttribute("aria-hidden")).toBe("true");
+        expect(await page.evaluate(() => document.getElementById("first-paint")?.inert)).toBe(true);
+        expect(await seriousViolations(page)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
+
+describe("the app taking over", () => {
+  describe.each(LANGS.map((lang) => ({ code: lang[0], lang })))("on a phone in $code", ({ code, lang }) => {
+    it.concurrent.for(Object.keys(SCREENS))("replaces the first paint of %s in one frame", async (name, { expect }) => {
+      const screen = SCREENS[name];
+      if (!screen) throw new Error(`no screen ${name}`);
+      const context = await phone(lang);
+      try {
+        const { page, csp, errors } = await watchedPage(context, screen.ready);
+        await page.goto(`${server.url}/#${screen.route()}`);
+        await page.waitForFunction(
+          () => !document.getElementById("first-paint") && !document.documentElement.classList.contains("first-paint"),
+          null,
+          { timeout: 15_000 },
+        );
+        // The tab's name is English; in Portuguese the app's screen is found by its role alone.
+        const app = name === "login" && code !== "en" ? page.getByRole("tab").first() : screen.app(page);
+        await app.waitFor({ state: "visible" });
+        expect(hashPath(page)).toBe(screen.route());
+        expect(await traced(page)).toEqual({ seen: true, gone: true, classLeft: true, appReady: true });
+        await settle(page);
+        await screenshot(page, `first-paint-${name}-${code}-app`);
+        expect(csp).toEqual([]);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+
+  it.concurrent.for([
+    ["the bare address", "", "/match/0"],
+    ["a sport's column", "#/match/1", "/match/1"],
+  ] as const)("replaces the first paint of %s", async ([, address, landing], { expect }) => {
+    const context = await phone(LANGS[0] ?? ["en", "en-US"]);
+    try {
+      const ready = landing === "/match/0" ? '[data-testid="top-match"]' : '[data-testid="match-row"]';
+      const { page, csp, errors } = await watchedPage(context, ready);
+      await page.goto(`${server.url}/${address}`);
+      await waitForHash(page, landing);
+      await page.locator(ready).first().waitFor({ state: "visible" });
+      await page.waitForFunction(() => !document.getElementById("first-paint"));
+      expect(await traced(page)).toEqual({ seen: true, gone: true, classLeft: true, appReady: true });
+      expect(csp).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("where there is no first paint", () => {
+  it.concurrent("leaves a page without one (search) to the app", async ({ expect }) => {
+    const context = await phone(LANGS[0] ?? ["en", "en-US"]);
+    try {
+      const { page, csp, errors } = await watchedPage(context);
+      await page.goto(`${server.url}/#/search?q=a`);
+      await waitForHash(page, "/search");
+      await page.getByRole("main").waitFor();
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
+      expect(await hasFirstPaint(page)).toBe(false);
+      expect(await page.evaluate(() => document.documentElement.classList.contains("first-paint"))).toBe(false);
+      expect((await traced(page)).seen).toBe(false);
+      expect(csp).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.concurrent("sends a signed-in visitor on from sign-in without painting it", async ({ expect }) => {
+    const context = await phone(LANGS[0] ?? ["en", "en-US"], viewer);
+    try {
+      const { page, csp, errors } = await watchedPage(context);
+      await page.goto(`${server.url}/#/login`);
+      await waitForHash(page, "/match/0");
+      await page.getByTestId("top-match").waitFor({ state: "visible" });
+      expect(await hasFirstPaint(page)).toBe(false);
+      expect((await traced(page)).seen).toBe(false);
+      expect(csp).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
