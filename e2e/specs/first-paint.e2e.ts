@@ -287,4 +287,21 @@ describe("where there is no first paint", () => {
       await context.close();
     }
   });
+
+  it.concurrent("starts the app in a browser where the first paint cannot draw", async ({ expect }) => {
+    const context = await phone(LANGS[0] ?? ["en", "en-US"]);
+    try {
+      // No shadow DOM (an old browser): the first paint throws as it starts.
+      await context.addInitScript(() => {
+        Reflect.deleteProperty(Element.prototype, "attachShadow");
+      });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/#/match/0`);
+      await page.getByTestId("top-match").waitFor({ state: "visible" });
+      expect(await hasFirstPaint(page)).toBe(false);
+      expect(await page.evaluate(() => document.documentElement.classList.contains("first-paint"))).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -60,8 +60,11 @@ function start(): boolean {
   ]);
   // The app's scripts are asked for once the page is drawn with its data: until then the answers
   // have the connection to themselves. A slow answer holds the app back no longer than DATA_WAIT_MS.
-  void Promise.race([painted, new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS))]).then(() =>
-    afterFirstFrame(loadApp),
+  // A drawing that fails (an answer of an unexpected shape) requests the app all the same.
+  const requestApp = () => afterFirstFrame(loadApp);
+  void Promise.race([painted, new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS))]).then(
+    requestApp,
+    requestApp,
   );
   // Should the app never start (a script blocked or failing), its own state shows after a while.
   setTimeout(() => {
@@ -71,4 +74,16 @@ function start(): boolean {
   return true;
 }
 
-if (!start()) loadApp();
+/** The app must start whatever happens here: a first paint that throws steps aside at once. */
+function startSafely(): void {
+  let painting = false;
+  try {
+    painting = start();
+  } catch {
+    document.getElementById(FIRST_PAINT_ID)?.remove();
+    document.documentElement.classList.remove(FIRST_PAINT_CLASS);
+  }
+  if (!painting) loadApp();
+}
+
+startSafely();

@@ -6,7 +6,11 @@ declare const __APP_SCRIPTS__: { entry: string; preload: string[] };
  * before the browser starts on about 300 KB of scripts; they then come in parallel, as the tags
  * would have asked for them.
  */
+let requested = false;
+
 export function loadApp(): void {
+  if (requested) return;
+  requested = true;
   for (const href of __APP_SCRIPTS__.preload) {
     const link = document.createElement("link");
     link.rel = "modulepreload";
