@@ -31,6 +31,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, flag.default(false)),
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
@@ -139,6 +140,8 @@ export interface Config {
   webDist: string;
   /** Requests per minute per client across the API. */
   rateLimitMax: number;
+  /** How long a stopping node waits for requests in flight before it cuts their connections. */
+  shutdownGraceMs: number;
   /**
    * Whether the hot public lists check their per-viewer answers against the response schema (their
    * shared answers are checked once per build anyway). On under NODE_ENV=test, off elsewhere.
@@ -299,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
     rateLimitMax: e.RATE_LIMIT_MAX,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     validateResponses: e.VALIDATE_RESPONSES ?? e.NODE_ENV === "test",
     trustProxy: e.TRUST_PROXY,
     jwtSecret: e.JWT_SECRET,

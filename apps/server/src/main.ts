@@ -36,7 +36,14 @@ async function main() {
     await demoBroadcasts?.stop();
     // Order matters: stop taking requests and let in-flight ones finish, then release storage.
     await app.scheduler.stop();
+    // A client that stops sending its request or reading its answer would hold the close open
+    // until its socket timed out; after the grace period its connection is cut.
+    const deadline = setTimeout(() => {
+      app.log.warn({ graceMs: config.shutdownGraceMs }, "requests still open at shutdown; closing their connections");
+      app.server.closeAllConnections();
+    }, config.shutdownGraceMs);
     await app.close();
+    clearTimeout(deadline);
     await relay?.stop();
     await redis?.quit();
     await database.close();

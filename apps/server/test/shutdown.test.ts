@@ -51,4 +51,25 @@ describe("graceful shutdown", () => {
     },
     120_000,
   );
+
+  it("cuts a request still open after the grace period instead of waiting on it", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "courtside-shutdown-"));
+    dirs.push(dataDir);
+    const server = await spawnServer({
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      WEB_DIST: join(dataDir, "none"),
+      MATCH_FEED: "none",
+      SHUTDOWN_GRACE_MS: "1000",
+    });
+    // Its body never comes: without a deadline the node would wait for it as long as the socket lives.
+    await startRequest(server.url, "/web/web_race/web_race_column");
+    const code = await Promise.race([
+      server.stop("SIGTERM"),
+      new Promise((resolve) => setTimeout(() => resolve("still running"), 30_000)),
+    ]);
+    expect(code, server.output().slice(-4000)).toBe(0);
+    expect(server.output()).toContain("requests still open at shutdown");
+  }, 60_000);
 });
