@@ -83,7 +83,8 @@ describe("stage viewers through Janus (STAGE_RELAY_URL)", () => {
     const { anchor, channel, media } = await anchorOnStage();
 
     // The viewer's offer is Janus's: one audio and one video line per seat, the anchor in the first.
-    const viewer = await stageClient(await socket(), channel, "viewer");
+    const viewerWs = await socket();
+    const viewer = await stageClient(viewerWs, channel, "viewer");
     expect(viewer.offer.sdp).toMatch(/^s=Mountpoint/m);
     expect(viewer.offer.sdp.match(/^m=video/gm)?.length).toBe(11);
     await expect
@@ -125,13 +126,20 @@ describe("stage viewers through Janus (STAGE_RELAY_URL)", () => {
     await second.subscribe(channel);
     second.send({ type: "stage", channel, signal: { op: "join", as: "viewer" } });
     await second.until((events) => events.some((e) => e.type === "error" && e.code === ERRORS.stageViewersFull));
+    // The watching connection asking again (as after its media connection failed) is no second
+    // viewer: it gets a new session at once, while the node is full.
+    await viewer.close();
+    const again = await joinStage(viewerWs, channel, "viewer");
+    clients.push(again);
+    expect(again.offer.sdp).toMatch(/^s=Mountpoint/m);
+    await again.connected(20_000);
     const composer = await stageClient(await socket(anchor.token), channel, "viewer");
     expect(composer.offer.sdp).toMatch(/^s=Mountpoint/m);
 
     // The anchor ends the stage: the viewers' sessions close with it.
     expect((await call(t, "stage/end", { roomId: anchor.id }, anchor.token)).body.success).toBe(true);
     await expect
-      .poll(() => viewer.signals().some((s) => s.op === "closed" && s.reason === "ended"), { timeout: 10_000 })
+      .poll(() => again.signals().some((s) => s.op === "closed" && s.reason === "ended"), { timeout: 10_000 })
       .toBe(true);
   }, 90_000);
 

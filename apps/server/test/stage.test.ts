@@ -284,8 +284,10 @@ describe("mic connection", () => {
   it("lets viewers watch the stage over WebRTC up to the node's limit", async () => {
     const anchor = await openRoom();
     const channel = `stage:${anchor.id}`;
+    const sockets = [];
     for (let i = 0; i < 2; i++) {
       const ws = await socket();
+      sockets.push(ws);
       await ws.subscribe(channel);
       const media = await joinStage(ws, channel, "viewer");
       peers.push(media);
@@ -296,6 +298,10 @@ describe("mic connection", () => {
     await third.subscribe(channel);
     third.send({ type: "stage", channel, signal: { op: "join", as: "viewer" } });
     await third.until((events) => events.some((e) => e.type === "error" && e.code === ERRORS.stageViewersFull));
+    // A viewer's own connection asking again (as after a failed connection) takes no second place.
+    const first = sockets[0];
+    if (!first) throw new Error("no first viewer");
+    peers.push(await joinStage(first, channel, "viewer"));
     // The anchor's composing page (OBS's browser source) still gets in: it carries the stage to
     // everyone beyond the limit, and it does not take a viewer's place.
     const composer = await socket(anchor.token);

@@ -157,7 +157,8 @@ export function createJanusRelay(options: RelayOptions, log: FastifyBaseLogger) 
   function close(viewer: Viewer, reason: "failed" | "ended" | null) {
     if (viewer.closed) return;
     viewer.closed = true;
-    viewers.delete(viewer.key);
+    // A connection asking again has its new session under the same key by now: that one stays.
+    if (viewers.get(viewer.key) === viewer) viewers.delete(viewer.key);
     if (reason) viewer.peer.send({ op: "closed", session: viewer.session, reason });
     if (viewer.handle !== null) void janus.detach(viewer.handle);
     settle(viewer.roomId);

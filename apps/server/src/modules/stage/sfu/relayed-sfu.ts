@@ -41,7 +41,9 @@ export function createRelayedSfu(
         relay.leave(peer.key);
         return inner.join(roomId, peer);
       }
-      if (!peer.exempt && relay.stats().limited >= options.viewersMax()) throw new AppError("stageViewersFull");
+      // A connection already watching replaces its own session: it takes no second place.
+      const full = relay.stats().limited >= options.viewersMax();
+      if (!peer.exempt && full && !relay.has(peer.key)) throw new AppError("stageViewersFull");
       inner.leave(roomId, peer.key);
       feed(roomId);
       relay.watch(roomId, peer);

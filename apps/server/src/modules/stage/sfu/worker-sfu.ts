@@ -114,7 +114,12 @@ export function createWorkerSfu(options: SfuOptions, log: FastifyBaseLogger): St
   return {
     join(roomId, peer) {
       if (stopped) throw new AppError("serviceUnavailable");
-      if (!peer.publish && !peer.exempt && viewers() >= options.viewersMax()) throw new AppError("stageViewersFull");
+      // A connection already in the room (asking again after a failed connection) replaces its own
+      // session: it takes no second place.
+      const again = threads.get(roomId)?.peers.has(peer.key) ?? false;
+      if (!peer.publish && !peer.exempt && !again && viewers() >= options.viewersMax()) {
+        throw new AppError("stageViewersFull");
+      }
       const thread = threads.get(roomId) ?? spawn(roomId);
       if (thread.idle) clearTimeout(thread.idle);
       thread.idle = undefined;
