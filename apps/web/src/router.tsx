@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { createHashRouter, Navigate, type RouteObject } from "react-router";
+import { createHashRouter, type LoaderFunction, Navigate, type RouteObject } from "react-router";
 import { AppLayout } from "./components/AppLayout/AppLayout";
 import { PageSpinner } from "./components/PageSpinner/PageSpinner";
 import { RequireAuth } from "./components/RequireAuth/RequireAuth";
@@ -13,11 +13,15 @@ import type { RouteHandle, TitleKey } from "./routeHandle";
 /**
  * Each screen is its own chunk, loaded when first visited, together with the text areas it reads
  * beyond the core ones (i18n/resources.ts). Screens on a first visit's path add a `loader` that
- * starts their calls at the same time (pages/MatchList/prefetch.ts).
+ * starts their calls at the same time (pages/MatchList/prefetch.ts), or export one with their code,
+ * which then starts them before the screen's first render (pages/AnchorList/prefetch.ts).
  */
 const page =
-  (load: () => Promise<{ default: ComponentType }>, texts: TextArea[] = []) =>
-  async () => ({ Component: (await withTexts(texts, load)).default });
+  (load: () => Promise<{ default: ComponentType; loader?: LoaderFunction }>, texts: TextArea[] = []) =>
+  async () => {
+    const module = await withTexts(texts, load);
+    return module.loader ? { Component: module.default, loader: module.loader } : { Component: module.default };
+  };
 
 const title = (titleKey: TitleKey): RouteHandle => ({ titleKey });
 

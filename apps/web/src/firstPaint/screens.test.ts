@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { dropAnswers, takeAnswer } from "./answers";
 import { anchorList } from "./screens/anchorList";
 import { anchorRoom } from "./screens/anchorRoom";
 import { matchList } from "./screens/matchList";
@@ -12,6 +13,7 @@ const HOSTILE = `<img src=x onerror="alert(1)">`;
 
 /** Answers each API path with its data in the envelope, as the server does. */
 function answer(byPath: Record<string, unknown>) {
+  vi.stubGlobal("window", globalThis);
   vi.stubGlobal("localStorage", { getItem: () => null });
   vi.stubGlobal("location", { hash: "#/anchor/0" });
   vi.stubGlobal(
@@ -19,7 +21,7 @@ function answer(byPath: Record<string, unknown>) {
     vi.fn(async (url: string) => {
       const path = Object.keys(byPath).find((key) => url.endsWith(key));
       const data = path === undefined ? undefined : byPath[path];
-      return { json: async () => ({ success: data !== undefined, code: 0, msg: "", data }) };
+      return { ok: true, text: async () => JSON.stringify({ success: data !== undefined, code: 0, msg: "", data }) };
     }),
   );
 }
@@ -34,6 +36,7 @@ async function drawings(paint: (draw: (html: string) => void) => Promise<void>):
 const context = (id: number) => ({ lang: "en" as const, t: textsFor("en"), id });
 
 afterEach(() => {
+  dropAnswers();
   vi.unstubAllGlobals();
 });
 
@@ -63,6 +66,11 @@ describe("first paint screens", () => {
     expect(last).not.toContain("javascript:");
     expect(last).toContain('class="anchor-card is-live"');
     expect(last).toContain("1.5K");
+    // Each answer is kept, once, for the app's first same call.
+    const kept = takeAnswer("/web_anchor/anchor_details", JSON.stringify({ anchorId: 7 }));
+    expect(kept).toBeUndefined();
+    expect(await takeAnswer("/web_anchor/anchor_column_num", "{}")).toContain('"count":3');
+    expect(takeAnswer("/web_anchor/anchor_column_num", "{}")).toBeUndefined();
   });
 
   it("draw the frame at once and the data when it comes, or keep the frame when it fails", async () => {

@@ -5,6 +5,8 @@ import { PageFrame } from "../../components/PageFrame/PageFrame";
 import { AnchorListPanel } from "./components/AnchorListPanel";
 import { useAnchorColumnCounts } from "./queries";
 
+export { prefetchAnchorList as loader } from "./prefetch";
+
 /** Anchor live list by column (`/anchor/:column`): all rooms live first, or only the live ones (Hot). */
 export default function AnchorList() {
   const columnId = Number(useParams().column);

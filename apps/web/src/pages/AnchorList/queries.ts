@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   fetchAnchorColumnCounts,
   fetchAnchorDetails,
@@ -14,36 +14,54 @@ import { useSettingsStore } from "../../stores/settings";
 
 /** Live rooms change as anchors start and stop; a list refreshed every 30 s keeps up. */
 export const ANCHOR_REFRESH_MS = 30_000;
+/** An answer this young is not asked again when a screen mounts (a route loader just fetched it). */
+const FRESH_MS = 10_000;
 
 /** Answers carry the viewer's follows and regional covers, so they are cached per viewer. */
 export function useViewer(): number {
   return useSessionStore((state) => (state.isLogin ? (state.userInfo?.uid ?? -1) : 0));
 }
 
+export const anchorColumnCountsQuery = () =>
+  queryOptions({
+    queryKey: ["anchors", "columnCounts"],
+    staleTime: FRESH_MS,
+    queryFn: ({ signal }) => fetchAnchorColumnCounts(signal),
+  });
+
 export function useAnchorColumnCounts() {
   return useQuery({
-    queryKey: ["anchors", "columnCounts"],
-    queryFn: ({ signal }) => fetchAnchorColumnCounts(signal),
+    ...anchorColumnCountsQuery(),
     select: (columns) => new Map(columns.map((column) => [column.id, column.count])),
     refetchInterval: ANCHOR_REFRESH_MS,
   });
 }
 
-export function useAnchorPage(columnId: number, { tab, page, pageSize }: ListParams) {
-  const viewer = useViewer();
-  return useQuery({
+export const anchorPageQuery = (viewer: number, columnId: number, { tab, page, pageSize }: ListParams) =>
+  queryOptions({
     queryKey: ["anchors", "page", viewer, columnId, tab, page, pageSize],
+    staleTime: FRESH_MS,
     queryFn: ({ signal }) => fetchAnchorPage({ columnId, tab, page, pageSize }, signal),
+  });
+
+export function useAnchorPage(columnId: number, params: ListParams) {
+  return useQuery({
+    ...anchorPageQuery(useViewer(), columnId, params),
     placeholderData: keepPreviousData,
     refetchInterval: ANCHOR_REFRESH_MS,
   });
 }
 
-export function useAnchorDetails(anchorId: number) {
-  const viewer = useViewer();
-  return useQuery({
+export const anchorDetailsQuery = (viewer: number, anchorId: number) =>
+  queryOptions({
     queryKey: ["anchors", "details", viewer, anchorId],
+    staleTime: FRESH_MS,
     queryFn: ({ signal }) => fetchAnchorDetails(anchorId, signal),
+  });
+
+export function useAnchorDetails(anchorId: number) {
+  return useQuery({
+    ...anchorDetailsQuery(useViewer(), anchorId),
     enabled: Number.isInteger(anchorId) && anchorId > 0,
     refetchInterval: ANCHOR_REFRESH_MS,
   });

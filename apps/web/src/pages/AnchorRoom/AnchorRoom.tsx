@@ -17,6 +17,8 @@ import "./AnchorRoom.css";
 import { useFirstScreenShown } from "../../firstPaint/handoff";
 import { AnchorQueryState } from "../AnchorList/components/AnchorQueryState";
 
+export { prefetchAnchorRoom as loader } from "../AnchorList/prefetch";
+
 /*
  * The picture's frame and the room's title come first; the chat, the comments over the video and
  * the mic panel follow in chunks of their own, so a phone paints the room without waiting for them.
