@@ -19,7 +19,7 @@ export function header({ lang, t, section, signedIn }: HeaderState, sports = "")
   const account = signedIn
     ? `<span class="fp-btn fp-btn--round">${ICONS.user}</span>`
     : `<span class="fp-btn fp-btn--primary">${esc(t("header.signIn"))}</span>`;
-  return `<header class="site-header"><div class="container site-header__bar"><a class="brand">${ICONS.logo}<span class="brand__name">${PRODUCT_NAME}</span></a><nav class="primary-nav"><ul>${link(t("nav.matchLive"), section === "match")}${link(t("nav.anchorLive"), section === "anchor")}</ul></nav><div class="site-header__actions"><div class="header-search"><input tabindex="-1" placeholder="${esc(t("header.search"))}"><button tabindex="-1">${ICONS.search}</button></div><span class="fp-btn fp-btn--ghost">${ICONS.globe}<span class="lang-switcher__name">${esc(current?.name)}</span></span>${account}</div></div><nav class="sports-nav"><ul class="container sports-nav__list">${sports}</ul></nav></header>`;
+  return `<header class="site-header"><div class="container site-header__bar"><a class="brand">${ICONS.logo}<span class="brand__name">${PRODUCT_NAME}</span></a><nav class="primary-nav"><ul>${link(t("nav.matchLive"), section === "match")}${link(t("nav.anchorLive"), section === "anchor")}</ul></nav><div class="site-header__actions"><div class="header-search"><input type="search" tabindex="-1" placeholder="${esc(t("header.search"))}"><button tabindex="-1">${ICONS.search}</button></div><span class="fp-btn fp-btn--ghost">${ICONS.globe}<span class="lang-switcher__name">${esc(current?.name)}</span></span>${account}</div></div><nav class="sports-nav"><ul class="container sports-nav__list">${sports}</ul></nav></header>`;
 }
 
 export type Column = LocalizedNames & { id: number };

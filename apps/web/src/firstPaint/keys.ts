@@ -26,6 +26,7 @@ export const FIRST_PAINT_KEYS = [
   "matches.home.startsIn",
   "matches.home.startingNow",
   "matches.home.open",
+  "matches.home.hotAnchors",
   "matches.list.streams",
   "matches.book.book",
   "matches.status.notStarted",

@@ -1,4 +1,5 @@
 import { abbreviate, type Match } from "@courtside/protocol";
+import avatarCss from "../../components/Avatar/Avatar.css?inline";
 import matchCss from "../../components/Match/Match.css?inline";
 import { languageTag } from "../../i18n/languageTag";
 import { formatCountdown } from "../../matches/countdown";
@@ -14,6 +15,26 @@ import type { Screen, ScreenContext } from "../screen";
 interface HomeTop {
   live: Match | null;
   next: Match | null;
+}
+
+interface HotAnchor {
+  id: number;
+  nickname: string;
+  avatar: string | null;
+}
+
+/** The anchors streaming now (pages/MatchList/components/HotAnchors); nothing when there are none. */
+function hotAnchors(anchors: HotAnchor[] | undefined, { t }: ScreenContext): string {
+  if (!anchors?.length) return "";
+  const items = anchors
+    .map((anchor) => {
+      const face = anchor.avatar
+        ? `<img src="${safeSrc(anchor.avatar)}" alt="" width="56" height="56">`
+        : esc([...anchor.nickname.trim()][0]?.toUpperCase() ?? "?");
+      return `<li><a class="hot-anchors__item"><span class="avatar" style="width:56px;height:56px;font-size:24px">${face}</span><span class="hot-anchors__name">${esc(anchor.nickname)}</span></a></li>`;
+    })
+    .join("");
+  return `<section class="hot-anchors"><h2 class="home-block__title">${esc(t("matches.home.hotAnchors"))}</h2><ul class="hot-anchors__list">${items}</ul></section>`;
 }
 
 /** A team's round badge (components/Match/TeamBadge), large. */
@@ -49,19 +70,20 @@ function topMatch(match: Match, live: boolean, { t, lang }: ScreenContext): stri
 export const matchList: Screen = {
   section: "match",
   sportsLit: true,
-  styles: [matchCss, matchListCss],
+  styles: [avatarCss, matchCss, matchListCss],
   async paint(context, draw) {
     const home = context.id === 0;
     const top = home ? read<HomeTop>(context.lang, "/web_home/home_details_top") : undefined;
+    const hot = home ? read<{ anchors: HotAnchor[] }>(context.lang, "/web_home/home_details_middle") : undefined;
     const frame = (lead: string) =>
       `<section class="page-frame"><h1 class="page-frame__title">${esc(context.t("titles.matchLive"))}</h1>${lead}<div class="page-frame__panel fp-panel"></div></section>`;
     draw(
       frame(home ? '<div class="home-blocks"><div class="top-live"></div><div class="hot-anchors"></div></div>' : ""),
     );
-    if (!top) return;
-    const blocks = await top;
+    if (!top || !hot) return;
+    const [blocks, anchors] = await Promise.all([top, hot]);
     const match = blocks?.live ?? blocks?.next;
     const lead = match ? topMatch(match, Boolean(blocks?.live), context) : "";
-    draw(frame(`<div class="home-blocks">${lead}<div class="hot-anchors"></div></div>`));
+    draw(frame(`<div class="home-blocks">${lead}${hotAnchors(anchors?.anchors, context)}</div>`));
   },
 };
