@@ -116,6 +116,8 @@ describe("anchor lists, room and follows", () => {
 
     // Confirmed, the unfollow goes through.
     await page.goto(`${server.url}/#/anchor/room/${dunk}`);
+    // The follows page has follow buttons too: the room's is the one inside the room, once it is there.
+    await page.getByTestId("anchor-room").waitFor();
     await page.getByTestId("follow-button").click();
     await page.getByRole("dialog", { name: "Unfollow Dunk Daily?" }).getByRole("button", { name: "Unfollow" }).click();
     await expect.poll(() => page.getByTestId("follow-button").getAttribute("data-followed")).toBe("false");
