@@ -4,20 +4,12 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./components/AppProviders/AppProviders";
 import { loadAntdLocale } from "./components/AppProviders/antdLocales";
-import { endFirstPaint } from "./firstPaint/handoff";
-import { hasFirstPaint } from "./firstPaint/paths";
 import { i18nReady } from "./i18n";
 import { router } from "./router";
 import { useSettingsStore } from "./stores/settings";
 
 const navigate = (path: string) => void router.navigate(path);
 const currentPath = () => `${router.state.location.pathname}${router.state.location.search}`;
-
-// The first paint (firstPaint/) stands in for the screens people land on until each says it is
-// ready; on any other screen, reached by a redirect or the back button meanwhile, it steps aside.
-router.subscribe((state) => {
-  if (!hasFirstPaint(state.location.pathname)) endFirstPaint();
-});
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

@@ -1,6 +1,7 @@
-import { useLayoutEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import { dropAnswers } from "./answers";
 import { FIRST_PAINT_CLASS, FIRST_PAINT_ID } from "./handoffIds";
+import { hasFirstPaint } from "./paths";
 
 /**
  * Removes the first paint (index.ts) and shows the app in its place. Called in a layout effect, the
@@ -10,6 +11,18 @@ export function endFirstPaint(): void {
   dropAnswers();
   document.getElementById(FIRST_PAINT_ID)?.remove();
   document.documentElement.classList.remove(FIRST_PAINT_CLASS);
+}
+
+/**
+ * The first paint stands in for the screens people land on until each says it is ready; on any
+ * other screen, reached by a redirect or the back button meanwhile, it steps aside. (In the layout,
+ * not a router subscription made before the first render, which could leave the router's first
+ * load unfinished.)
+ */
+export function useFirstPaintOnlyOnItsScreens(pathname: string): void {
+  useEffect(() => {
+    if (!hasFirstPaint(pathname)) endFirstPaint();
+  }, [pathname]);
 }
 
 /**

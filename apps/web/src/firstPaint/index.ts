@@ -83,7 +83,13 @@ function startSafely(): void {
     document.getElementById(FIRST_PAINT_ID)?.remove();
     document.documentElement.classList.remove(FIRST_PAINT_CLASS);
   }
-  if (!painting) loadApp();
+  // As the module script it replaces would: run once the page is parsed.
+  if (!painting) whenParsed(loadApp);
+}
+
+function whenParsed(run: () => void): void {
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", run, { once: true });
+  else run();
 }
 
 startSafely();

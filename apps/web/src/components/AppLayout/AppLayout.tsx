@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
+import { useFirstPaintOnlyOnItsScreens } from "../../firstPaint/handoff";
 import { useBootstrap } from "../../hooks/useBootstrap";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
 import { Header } from "../Header/Header";
@@ -11,6 +12,7 @@ const Footer = lazy(() => import("../Footer/Footer").then((module) => ({ default
 export function AppLayout() {
   useBootstrap();
   useDocumentTitle();
+  useFirstPaintOnlyOnItsScreens(useLocation().pathname);
   return (
     <div className="app-layout">
       <Header />
