@@ -1,7 +1,7 @@
 // The web app's size budget, read from the build's manifest (apps/web/dist/.vite/manifest.json):
 // the JavaScript a first visit to a page downloads, compressed as the server sends it (brotli).
 // Run after `npm run build`; exits 1 when a page is over its budget. `--table` prints every page.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 
@@ -19,6 +19,11 @@ const BUDGETS = { "src/pages/MatchList/MatchList.tsx": 200 * KB };
  * budget of its own; the app's budget above counts what is requested after it.
  */
 const FIRST_PAINT_BUDGET = 16 * KB;
+/**
+ * antd's stylesheet, written at build time for the first screens' controls and requested with the
+ * app (apps/web/build/antdStyles.ts). Every control of antd would be about four times this.
+ */
+const ANTD_STYLES_BUDGET = 32 * KB;
 /** The language a first visit is measured in; each language's texts are one chunk of their own. */
 const LANGUAGE_CHUNK = "locale-en";
 
@@ -80,6 +85,18 @@ if (firstPaintOver) over += 1;
 console.log(
   `  first paint (inline in index.html)${" ".repeat(15)}${kb(firstPaint).padStart(9)}` +
     (firstPaintOver ? `  OVER its ${kb(FIRST_PAINT_BUDGET)} budget` : `  ≤ ${kb(FIRST_PAINT_BUDGET)}`),
+);
+const antdSheets = readdirSync(join(dist, "assets")).filter((file) => /^antd-[\w-]+\.css$/.test(file));
+const antdStyles = antdSheets.reduce((sum, file) => sum + sizeOf(`assets/${file}`).br, 0);
+const antdOver = antdSheets.length === 0 || antdStyles > ANTD_STYLES_BUDGET;
+if (antdOver) over += 1;
+console.log(
+  `  antd's styles (stylesheet with the app)${" ".repeat(10)}${kb(antdStyles).padStart(9)}` +
+    (antdSheets.length === 0
+      ? "  MISSING from the build"
+      : antdOver
+        ? `  OVER its ${kb(ANTD_STYLES_BUDGET)} budget`
+        : `  ≤ ${kb(ANTD_STYLES_BUDGET)}`),
 );
 for (const row of rows) {
   const failed = row.budget !== undefined && row.first > row.budget;

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { antdStyles } from "./build/antdStyles";
 import { firstPaint } from "./build/firstPaint";
 import { precompress } from "./build/precompress";
 import { serviceWorker } from "./build/serviceWorker";
@@ -40,6 +41,7 @@ export default defineConfig({
   base: "./",
   plugins: [
     react(),
+    antdStyles(),
     firstPaint(new URL("./src/firstPaint/index.ts", import.meta.url)),
     serviceWorker(new URL("./src/sw/sw.ts", import.meta.url)),
     precompress(),

@@ -1,6 +1,6 @@
 import type { AuthResult } from "@courtside/protocol";
 import type { Browser, BrowserContext, Locator, Page, Response } from "playwright-core";
-import { afterAll, beforeAll, describe, it } from "vitest";
+import { afterAll, beforeAll, describe, type ExpectStatic, it } from "vitest";
 import { hashPath, launchBrowser, screenshot, seriousViolations, settle, waitForHash } from "../support/browser.js";
 import { signInApi } from "../support/chat.js";
 import { registerViewer, waitForFeed } from "../support/matches.js";
@@ -139,6 +139,19 @@ const traced = (page: Page): Promise<Trace> => page.evaluate(() => Reflect.get(w
 const hasFirstPaint = (page: Page): Promise<boolean> => page.evaluate(() => !!document.getElementById("first-paint"));
 
 /**
+ * antd styles the app generated as it started instead of finding them in the build's stylesheet
+ * (apps/web/build/antdStyles.ts): antd's <style> elements with rules, not a theme's variables.
+ */
+const generatedAntdStyles = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const link = document.querySelector<HTMLLinkElement>("link[data-antd-styles]");
+    if (!link?.sheet) return ["antd's stylesheet is not in"];
+    return Array.from(document.querySelectorAll("style[data-css-hash]:not([data-token-hash])"), (style) =>
+      (style.textContent ?? "").slice(0, 80),
+    );
+  });
+
+/**
  * Opens a first screen with the app's entry blocked, so the first paint stays alone: waits for its
  * call's answer and for the app's request, which it makes once its data is drawn.
  */
@@ -224,6 +237,7 @@ describe("the app taking over", () => {
         expect(await traced(page)).toEqual({ seen: true, gone: true, classLeft: true, appReady: true });
         await settle(page);
         await screenshot(page, `first-paint-${name}-${code}-app`);
+        expect(await generatedAntdStyles(page)).toEqual([]);
         expect(csp).toEqual([]);
         expect(errors).toEqual([]);
       } finally {
@@ -253,39 +267,46 @@ describe("the app taking over", () => {
   });
 });
 
+/** Opens `address`, waits for the app's screen at `landing` and checks nothing was painted before it. */
+async function withoutFirstPaint(
+  expect: ExpectStatic,
+  address: string,
+  landing: string,
+  shown: (page: Page) => Promise<void>,
+  auth?: AuthResult,
+): Promise<void> {
+  const context = await phone(LANGS[0] ?? ["en", "en-US"], auth);
+  try {
+    const { page, csp, errors } = await watchedPage(context);
+    await page.goto(`${server.url}/${address}`);
+    await waitForHash(page, landing);
+    await shown(page);
+    expect(await hasFirstPaint(page)).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.classList.contains("first-paint"))).toBe(false);
+    expect((await traced(page)).seen).toBe(false);
+    expect(csp).toEqual([]);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
 describe("where there is no first paint", () => {
   it.concurrent("leaves a page without one (search) to the app", async ({ expect }) => {
-    const context = await phone(LANGS[0] ?? ["en", "en-US"]);
-    try {
-      const { page, csp, errors } = await watchedPage(context);
-      await page.goto(`${server.url}/#/search?q=a`);
-      await waitForHash(page, "/search");
+    await withoutFirstPaint(expect, "#/search?q=a", "/search", async (page) => {
       await page.getByRole("main").waitFor();
       await page.getByRole("heading", { level: 1 }).first().waitFor();
-      expect(await hasFirstPaint(page)).toBe(false);
-      expect(await page.evaluate(() => document.documentElement.classList.contains("first-paint"))).toBe(false);
-      expect((await traced(page)).seen).toBe(false);
-      expect(csp).toEqual([]);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it.concurrent("sends a signed-in visitor on from sign-in without painting it", async ({ expect }) => {
-    const context = await phone(LANGS[0] ?? ["en", "en-US"], viewer);
-    try {
-      const { page, csp, errors } = await watchedPage(context);
-      await page.goto(`${server.url}/#/login`);
-      await waitForHash(page, "/match/0");
-      await page.getByTestId("top-match").waitFor({ state: "visible" });
-      expect(await hasFirstPaint(page)).toBe(false);
-      expect((await traced(page)).seen).toBe(false);
-      expect(csp).toEqual([]);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    await withoutFirstPaint(
+      expect,
+      "#/login",
+      "/match/0",
+      (page) => page.getByTestId("top-match").waitFor({ state: "visible" }),
+      viewer,
+    );
   });
 
   it.concurrent("starts the app in a browser where the first paint cannot draw", async ({ expect }) => {

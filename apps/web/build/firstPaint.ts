@@ -4,6 +4,7 @@ import type { OutputBundle } from "rolldown";
 import { build, type Plugin } from "vite";
 import { LANGS, type Lang } from "../../../packages/protocol/src/language-list";
 import { FIRST_PAINT_KEYS } from "../src/firstPaint/keys";
+import { ANTD_STYLES_NAME } from "./antdStyles";
 import { classWords, pruneCss } from "./pruneCss";
 
 const LOCALES = new URL("../src/i18n/locales/", import.meta.url);
@@ -12,6 +13,8 @@ const TEXTS_ID = "virtual:first-paint-texts";
 interface AppScripts {
   entry: string;
   preload: string[];
+  /** Stylesheets requested with the scripts: antd's, written at build time (build/antdStyles.ts). */
+  styles: string[];
 }
 
 /** A key's text in one language: `area.rest` from `locales/<area>/<lang>.json` if that area exists, else the core file. */
@@ -48,11 +51,14 @@ function firstPaintTexts(): Plugin {
 
 /**
  * Takes the app's tags out of index.html: its scripts, which the first paint requests after its own
- * frame (src/firstPaint/loadApp.ts), and its stylesheet, written in as a <style> so the first frame
- * waits for no request.
+ * frame with antd's stylesheet (src/firstPaint/loadApp.ts), and its stylesheet, written in as a
+ * <style> so the first frame waits for no request.
  */
 function takeAppTags(html: string, bundle: OutputBundle): { html: string; scripts: AppScripts } {
-  const scripts: AppScripts = { entry: "", preload: [] };
+  const styles = Object.values(bundle)
+    .filter((item) => item.type === "asset" && item.names.includes(ANTD_STYLES_NAME))
+    .map((item) => `./${item.fileName}`);
+  const scripts: AppScripts = { entry: "", preload: [], styles };
   let page = html.replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => {
     scripts.entry = src;
     return "";

@@ -2,6 +2,7 @@ import "./styles/global.css";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
+import { antdStylesReady } from "./antdStyles";
 import { AppProviders } from "./components/AppProviders/AppProviders";
 import { loadAntdLocale } from "./components/AppProviders/antdLocales";
 import { i18nReady } from "./i18n";
@@ -14,12 +15,13 @@ const currentPath = () => `${router.state.location.pathname}${router.state.locat
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-// The router has already started fetching the first screen's code; the language's texts come
-// alongside it, and the first render waits for both so it is translated from the start (and
-// happens even if they fail to arrive: the screens still work, with antd's English).
+// The router has already started fetching the first screen's code; the language's texts and antd's
+// stylesheet come alongside it, and the first render waits for them so it is translated and styled
+// from the start (and happens even if they fail to arrive: the screens still work, with antd's
+// English and with the styles antd then generates).
 // As a transition, React renders the first screen in slices and lets the browser breathe in
 // between, instead of one long task that a phone's slower CPU would stretch to a second or more.
-void Promise.allSettled([i18nReady, loadAntdLocale(useSettingsStore.getState().lang)]).then(() =>
+void Promise.allSettled([i18nReady, loadAntdLocale(useSettingsStore.getState().lang), antdStylesReady()]).then(() =>
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>

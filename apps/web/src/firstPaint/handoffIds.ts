@@ -4,3 +4,5 @@ export const FIRST_PAINT_ID = "first-paint";
 export const FIRST_PAINT_CLASS = "first-paint";
 /** How long the first paint waits for the app before it steps aside anyway. */
 export const FIRST_PAINT_TIMEOUT_MS = 20_000;
+/** On the <link> of antd's build-time stylesheet, which the app waits for before its first render. */
+export const ANTD_STYLES_ATTR = "data-antd-styles";
