@@ -67,6 +67,21 @@ function overflowing(page: Page): Promise<string[]> {
   }, PHONE.width);
 }
 
+/** The chosen items of sideways strips (tabs, a section's links) that are not wholly in their strip's view. */
+function chosenOutOfView(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('.tab-strip__list [aria-selected="true"], .side-nav .is-active'))
+      .filter((item) => {
+        const strip = item.closest(".tab-strip__list, .side-nav ul");
+        if (!strip) return false;
+        const box = strip.getBoundingClientRect();
+        const rect = item.getBoundingClientRect();
+        return rect.left < box.left - 1 || rect.right > box.right + 1;
+      })
+      .map((item) => item.textContent ?? ""),
+  );
+}
+
 /** Opens a route and waits until it has loaded: its heading shown and nothing still marked busy. */
 async function open(context: BrowserContext, route: string, landing: string): Promise<Page> {
   const page = await context.newPage();
@@ -137,6 +152,7 @@ describe.each(LANGS.map((lang) => ({ code: lang[0], lang })))("on a phone in $co
         overflowing: [],
       });
       expect(width).toBeLessThanOrEqual(PHONE.width);
+      expect(await chosenOutOfView(page)).toEqual([]);
     } finally {
       await context.close();
     }

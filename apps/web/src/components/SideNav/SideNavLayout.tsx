@@ -1,4 +1,6 @@
-import { NavLink, Outlet } from "react-router";
+import { useRef } from "react";
+import { NavLink, Outlet, useLocation } from "react-router";
+import { useChosenInView } from "../../hooks/useChosenInView";
 import "./SideNav.css";
 
 export interface SideNavItem {
@@ -17,10 +19,13 @@ interface SideNavLayoutProps {
  * than an ARIA menu: these are places to go, and links keep open-in-new-tab and aria-current.
  */
 export function SideNavLayout({ label, items }: SideNavLayoutProps) {
+  const list = useRef<HTMLUListElement>(null);
+  // On a phone the links are a strip that scrolls sideways: the current section's stays in view.
+  useChosenInView(list, ".is-active", useLocation().pathname);
   return (
     <div className="side-nav-layout">
       <nav className="side-nav" aria-label={label}>
-        <ul>
+        <ul ref={list}>
           {items.map((item) => (
             <li key={item.to}>
               <NavLink

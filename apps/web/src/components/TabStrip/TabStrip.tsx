@@ -1,4 +1,5 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
+import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
+import { useChosenInView } from "../../hooks/useChosenInView";
 import "./TabStrip.css";
 
 export interface TabStripItem {
@@ -35,16 +36,7 @@ export function TabStrip({ items, activeKey, onChange, children, variant = "line
   const list = useRef<HTMLDivElement>(null);
   const tabId = (key: string) => `${id}-tab-${key}`;
 
-  useEffect(() => {
-    const tab = document.getElementById(`${id}-tab-${activeKey}`);
-    const strip = list.current;
-    if (!tab || !strip) return;
-    // Only the strip scrolls: scrollIntoView would also move the page.
-    const left = tab.offsetLeft - strip.offsetLeft;
-    if (left < strip.scrollLeft || left + tab.offsetWidth > strip.scrollLeft + strip.clientWidth) {
-      strip.scrollLeft = left - (strip.clientWidth - tab.offsetWidth) / 2;
-    }
-  }, [id, activeKey]);
+  useChosenInView(list, '[role="tab"][aria-selected="true"]', activeKey, items[0]?.key === activeKey);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = STEP[event.key];
