@@ -6,15 +6,14 @@ import { RequireAuth } from "./components/RequireAuth/RequireAuth";
 import { RouteError } from "./components/RouteError/RouteError";
 import { withTexts } from "./i18n";
 import type { TextArea } from "./i18n/resources";
-import { prefetchMatchList } from "./pages/MatchList/prefetch";
 import { PATHS } from "./paths";
 import type { RouteHandle, TitleKey } from "./routeHandle";
 
 /**
  * Each screen is its own chunk, loaded when first visited, together with the text areas it reads
- * beyond the core ones (i18n/resources.ts). Screens on a first visit's path add a `loader` that
- * starts their calls at the same time (pages/MatchList/prefetch.ts), or export one with their code,
- * which then starts them before the screen's first render (pages/AnchorList/prefetch.ts).
+ * beyond the core ones (i18n/resources.ts). Screens on a first visit's path export a `loader` with
+ * their code, which starts their calls before the screen's first render (pages/MatchList/prefetch.ts,
+ * pages/AnchorList/prefetch.ts); a visitor's first calls were made by the first paint already.
  */
 const page =
   (load: () => Promise<{ default: ComponentType; loader?: LoaderFunction }>, texts: TextArea[] = []) =>
@@ -135,8 +134,6 @@ const publicRoutes: RouteObject[] = [
   {
     path: "match/:column",
     handle: title("matchLive"),
-    // Loaders only start the page's calls (see prefetch.ts), so they run alongside the page's code.
-    loader: prefetchMatchList,
     lazy: page(() => import("./pages/MatchList/MatchList")),
   },
   {

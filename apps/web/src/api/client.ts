@@ -1,8 +1,9 @@
-import { type Envelope, ERRORS, LANGUAGE_LIST, LIMITS } from "@courtside/protocol";
+import { type Envelope, ERRORS, LIMITS } from "@courtside/protocol";
 import type { z } from "zod";
 import { takeAnswer } from "../firstPaint/answers";
 import { useSessionStore } from "../stores/session";
 import { useSettingsStore } from "../stores/settings";
+import { baseHeaders } from "./baseHeaders";
 import { parseJson, stringifyJson } from "./bigJson";
 import { deviceId, knownDeviceId } from "./device";
 import { ApiError, CLIENT_ERRORS } from "./errors";
@@ -50,12 +51,7 @@ async function headers(path: string): Promise<Record<string, string>> {
   // for it, so every call of a session carries the same DeviceInfo; public reads (the first
   // screen's lists) go at once, with the bare prefix until the id exists.
   const device = token || path.startsWith(ACCOUNT_PATH) ? await deviceId() : (knownDeviceId() ?? "");
-  const result: Record<string, string> = {
-    "X-Requested-With": "XMLHttpRequest",
-    "Content-Type": "application/json",
-    DeviceInfo: `pc${device}`,
-    "language-config": LANGUAGE_LIST.find((entry) => entry.code === lang)?.header ?? lang,
-  };
+  const result = baseHeaders(lang, device);
   // Sent raw, as the server accepts raw or Bearer and the original client sent it raw.
   if (token) result.Authorization = token;
   return result;

@@ -1,4 +1,5 @@
-import { LANGUAGE_LIST, type Lang } from "@courtside/protocol";
+import type { Lang } from "@courtside/protocol";
+import { baseHeaders } from "../api/baseHeaders";
 import { keepAnswer } from "./answers";
 
 /**
@@ -11,12 +12,7 @@ export async function read<T>(lang: Lang, path: string, body: unknown = {}): Pro
   const json = JSON.stringify(body);
   const text = fetch(`/web${path}`, {
     method: "POST",
-    headers: {
-      "X-Requested-With": "XMLHttpRequest",
-      "Content-Type": "application/json",
-      DeviceInfo: `pc${localStorage.getItem("deviceId") ?? ""}`,
-      "language-config": LANGUAGE_LIST.find((entry) => entry.code === lang)?.header ?? lang,
-    },
+    headers: baseHeaders(lang, localStorage.getItem("deviceId") ?? ""),
     body: json,
   }).then(
     (response) => (response.ok ? response.text() : undefined),

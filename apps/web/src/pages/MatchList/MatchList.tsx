@@ -8,6 +8,8 @@ import { MatchListPanel } from "./components/MatchListPanel";
 import "./MatchList.css";
 import { HOME_COLUMN } from "./prefetch";
 
+export { prefetchMatchList as loader } from "./prefetch";
+
 /** Match live list by column (`/match/:column`), with the home page's blocks above column 0. */
 export default function MatchList() {
   const columnId = Number(useParams().column);

@@ -14,8 +14,8 @@ import { readListParams } from "../../matches/listParams";
 export const HOME_COLUMN = 0;
 
 /**
- * The route's loader: starts the match list's calls as the route is entered, alongside the page's
- * code and texts, instead of after its first render. It returns at once, so nothing waits for the
+ * The route's loader, given with the page's code (router.tsx `page`): starts the match list's calls
+ * before its first render, instead of after it. It returns at once, so nothing waits for the
  * answers; the page's queries find them in the cache (or still on their way).
  */
 export function prefetchMatchList({ params, request }: LoaderFunctionArgs): null {
