@@ -267,6 +267,24 @@ describe("the app taking over", () => {
   });
 });
 
+describe("antd's build-time stylesheet", () => {
+  it.concurrent("does not hold the app back when it fails to load", async ({ expect }) => {
+    const context = await phone(LANGS[0] ?? ["en", "en-US"]);
+    try {
+      const { page, csp, errors } = await watchedPage(context);
+      // Refused at once, long before the app's scripts have run.
+      await page.route(/\/assets\/antd-[\w-]+\.css$/, (route) => route.abort());
+      await page.goto(`${server.url}/#/match/0`);
+      await page.getByTestId("top-match").waitFor({ state: "visible", timeout: 15_000 });
+      expect(await hasFirstPaint(page)).toBe(false);
+      expect(csp).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 /** Opens `address`, waits for the app's screen at `landing` and checks nothing was painted before it. */
 async function withoutFirstPaint(
   expect: ExpectStatic,

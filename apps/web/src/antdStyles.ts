@@ -1,4 +1,4 @@
-import { ANTD_STYLES_ATTR } from "./firstPaint/handoffIds";
+import { ANTD_STYLES_ATTR, ANTD_STYLES_SETTLED } from "./firstPaint/handoffIds";
 
 /**
  * Resolves once antd's build-time stylesheet (build/antdStyles.ts) has loaded or failed, at once
@@ -9,7 +9,8 @@ export function antdStylesReady(): Promise<void> {
   const links = [...document.querySelectorAll<HTMLLinkElement>(`link[${ANTD_STYLES_ATTR}]`)];
   return Promise.all(
     links.map((link) =>
-      link.sheet
+      // A sheet that failed before the app's scripts ran has no `sheet` and fires no more events.
+      link.getAttribute(ANTD_STYLES_ATTR) === ANTD_STYLES_SETTLED
         ? undefined
         : new Promise<void>((resolve) => {
             link.addEventListener("load", () => resolve(), { once: true });

@@ -4,5 +4,10 @@ export const FIRST_PAINT_ID = "first-paint";
 export const FIRST_PAINT_CLASS = "first-paint";
 /** How long the first paint waits for the app before it steps aside anyway. */
 export const FIRST_PAINT_TIMEOUT_MS = 20_000;
-/** On the <link> of antd's build-time stylesheet, which the app waits for before its first render. */
+/**
+ * On the <link> of antd's build-time stylesheet, which the app waits for before its first render;
+ * its value becomes ANTD_STYLES_SETTLED once the sheet has loaded or failed, which may be before the
+ * app's scripts run.
+ */
 export const ANTD_STYLES_ATTR = "data-antd-styles";
+export const ANTD_STYLES_SETTLED = "settled";

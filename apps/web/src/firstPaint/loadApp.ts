@@ -1,4 +1,4 @@
-import { ANTD_STYLES_ATTR } from "./handoffIds";
+import { ANTD_STYLES_ATTR, ANTD_STYLES_SETTLED } from "./handoffIds";
 
 /**
  * The app's entry and the modules it starts with, from the build's index.html, and antd's
@@ -29,6 +29,9 @@ export function loadApp(): void {
   for (const href of styles) {
     const sheet = link("stylesheet", href);
     sheet.setAttribute(ANTD_STYLES_ATTR, "");
+    const settle = () => sheet.setAttribute(ANTD_STYLES_ATTR, ANTD_STYLES_SETTLED);
+    sheet.addEventListener("load", settle, { once: true });
+    sheet.addEventListener("error", settle, { once: true });
     document.head.prepend(sheet);
   }
   for (const href of preload) {
