@@ -39,7 +39,10 @@ afterAll(async () => {
 });
 
 /** A browser context signed in as `username` (token and user info stored as the app stores them). */
-async function signedIn(username: string, password: string): Promise<{ context: BrowserContext; uid: number }> {
+async function signedIn(
+  username: string,
+  password: string,
+): Promise<{ context: BrowserContext; uid: number; token: string }> {
   const res = await api(server.url, "/web_user/web_pwd_login", { username, password });
   if (!res.success) throw new Error(`sign-in failed: ${res.msg}`);
   const data = res.data as { token: string; userInfo: { uid: number } };
@@ -52,7 +55,22 @@ async function signedIn(username: string, password: string): Promise<{ context: 
     },
     [data.token, JSON.stringify(data.userInfo)] as const,
   );
-  return { context, uid: data.userInfo.uid };
+  return { context, uid: data.userInfo.uid, token: data.token };
+}
+
+/** Takes every match off the signed-in anchor's schedule, so a test run again starts from none. */
+async function clearSchedule(token: string): Promise<void> {
+  const listed = await api(server.url, "/manage/race/app_anchor_race_list", {}, { token });
+  for (const match of (listed.data ?? []) as { id: number }[]) {
+    // A cancel answers with no data, which the envelope `api` parses does not allow.
+    const response = await fetch(`${server.url}/web/web_anchor/anchorMatch`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: token },
+      body: JSON.stringify({ matchId: match.id, cancel: true }),
+    });
+    const answer = (await response.json()) as { success: boolean; msg: string };
+    if (!answer.success) throw new Error(`could not take match ${match.id} off the schedule: ${answer.msg}`);
+  }
 }
 
 async function open(context: BrowserContext, path: string): Promise<Page> {
@@ -225,6 +243,7 @@ describe("going live", () => {
     const versus = `${first.home.name} vs ${first.away.name}`;
 
     const anchor = await signedIn(ANCHOR.username, ANCHOR.password);
+    await clearSchedule(anchor.token);
     const page = await open(anchor.context, "#/user/configuration");
     const card = page.getByTestId("schedule-card");
     await card.getByText("No matches on your schedule yet.").waitFor();

@@ -54,13 +54,21 @@ export async function settle(page: Page): Promise<void> {
   );
 }
 
+/** Stops every animation and transition, so each element shows its resting style. */
+const AT_REST = "*, *::before, *::after { animation: none !important; transition: none !important; }";
+
 /**
- * Serious and critical accessibility violations on the page once it has stopped moving: colours
- * caught half-way through a fade would fail contrast checks they pass at rest.
+ * Serious and critical accessibility violations on the page at rest: colours caught half-way
+ * through a fade would fail contrast checks they pass at rest. Waiting for the fades is not
+ * enough on a slow machine, where a message can start fading out while axe is still at work, so
+ * axe runs with animations and transitions switched off.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
   await settle(page);
-  const results = await new AxeBuilder({ page }).analyze();
+  const rest = await page.addStyleTag({ content: AT_REST });
+  const results = await new AxeBuilder({ page })
+    .analyze()
+    .finally(() => rest.evaluate((node) => (node as Element).remove()));
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
