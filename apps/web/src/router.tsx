@@ -6,6 +6,7 @@ import { RequireAuth } from "./components/RequireAuth/RequireAuth";
 import { RouteError } from "./components/RouteError/RouteError";
 import { withTexts } from "./i18n";
 import type { TextArea } from "./i18n/resources";
+import { nextTask } from "./nextTask";
 import { PATHS } from "./paths";
 import type { RouteHandle, TitleKey } from "./routeHandle";
 
@@ -18,6 +19,9 @@ import type { RouteHandle, TitleKey } from "./routeHandle";
 const page =
   (load: () => Promise<{ default: ComponentType; loader?: LoaderFunction }>, texts: TextArea[] = []) =>
   async () => {
+    // Asking for a screen's code adds a preload link per module it needs: in a task of its own,
+    // apart from the router's first load, which calls this.
+    await nextTask();
     const module = await withTexts(texts, load);
     return module.loader ? { Component: module.default, loader: module.loader } : { Component: module.default };
   };
@@ -198,4 +202,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createHashRouter(routes);
+/** The app's router; it starts loading the first screen (its code, texts and calls) at once. */
+export const createAppRouter = () => createHashRouter(routes);
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

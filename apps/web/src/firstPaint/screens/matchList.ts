@@ -81,6 +81,9 @@ export const matchList: Screen = {
       frame(home ? '<div class="home-blocks"><div class="top-live"></div><div class="hot-anchors"></div></div>' : ""),
     );
     if (!top || !hot) return;
+    // The first date formatter loads the language's calendar data, the longest part of drawing the
+    // featured match: built now, while the answers are on their way, it stays out of that drawing.
+    formatDateTime(Date.now(), languageTag(context.lang));
     const [blocks, anchors] = await Promise.all([top, hot]);
     const match = blocks?.live ?? blocks?.next;
     const lead = match ? topMatch(match, Boolean(blocks?.live), context) : "";
