@@ -125,6 +125,26 @@ async function watchedPage(context: BrowserContext, ready?: string): Promise<Wat
   return { page, csp, errors };
 }
 
+/**
+ * Runs `check` on a new watched page in a phone context (English unless `lang`), then expects no
+ * message about the security policy and no uncaught error on it, and closes the context.
+ */
+async function onPhone(
+  expect: ExpectStatic,
+  check: (page: Page) => Promise<void>,
+  options: { lang?: (typeof LANGS)[number]; auth?: AuthResult; ready?: string } = {},
+): Promise<void> {
+  const context = await phone(options.lang ?? LANGS[0] ?? ["en", "en-US"], options.auth);
+  try {
+    const { page, csp, errors } = await watchedPage(context, options.ready);
+    await check(page);
+    expect(csp).toEqual([]);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
 /** What the context's watcher saw of the first paint (phone()). */
 interface Trace {
   seen: boolean;
@@ -221,28 +241,27 @@ describe("the app taking over", () => {
     it.concurrent.for(Object.keys(SCREENS))("replaces the first paint of %s in one frame", async (name, { expect }) => {
       const screen = SCREENS[name];
       if (!screen) throw new Error(`no screen ${name}`);
-      const context = await phone(lang);
-      try {
-        const { page, csp, errors } = await watchedPage(context, screen.ready);
-        await page.goto(`${server.url}/#${screen.route()}`);
-        await page.waitForFunction(
-          () => !document.getElementById("first-paint") && !document.documentElement.classList.contains("first-paint"),
-          null,
-          { timeout: 15_000 },
-        );
-        // The tab's name is English; in Portuguese the app's screen is found by its role alone.
-        const app = name === "login" && code !== "en" ? page.getByRole("tab").first() : screen.app(page);
-        await app.waitFor({ state: "visible" });
-        expect(hashPath(page)).toBe(screen.route());
-        expect(await traced(page)).toEqual({ seen: true, gone: true, classLeft: true, appReady: true });
-        await settle(page);
-        await screenshot(page, `first-paint-${name}-${code}-app`);
-        expect(await generatedAntdStyles(page)).toEqual([]);
-        expect(csp).toEqual([]);
-        expect(errors).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      await onPhone(
+        expect,
+        async (page) => {
+          await page.goto(`${server.url}/#${screen.route()}`);
+          await page.waitForFunction(
+            () =>
+              !document.getElementById("first-paint") && !document.documentElement.classList.contains("first-paint"),
+            null,
+            { timeout: 15_000 },
+          );
+          // The tab's name is English; in Portuguese the app's screen is found by its role alone.
+          const app = name === "login" && code !== "en" ? page.getByRole("tab").first() : screen.app(page);
+          await app.waitFor({ state: "visible" });
+          expect(hashPath(page)).toBe(screen.route());
+          expect(await traced(page)).toEqual({ seen: true, gone: true, classLeft: true, appReady: true });
+          await settle(page);
+          await screenshot(page, `first-paint-${name}-${code}-app`);
+          expect(await generatedAntdStyles(page)).toEqual([]);
+        },
+        { lang, ready: screen.ready },
+      );
     });
   });
 
@@ -250,38 +269,30 @@ describe("the app taking over", () => {
     ["the bare address", "", "/match/0"],
     ["a sport's column", "#/match/1", "/match/1"],
   ] as const)("replaces the first paint of %s", async ([, address, landing], { expect }) => {
-    const context = await phone(LANGS[0] ?? ["en", "en-US"]);
-    try {
-      const ready = landing === "/match/0" ? '[data-testid="top-match"]' : '[data-testid="match-row"]';
-      const { page, csp, errors } = await watchedPage(context, ready);
-      await page.goto(`${server.url}/${address}`);
-      await waitForHash(page, landing);
-      await page.locator(ready).first().waitFor({ state: "visible" });
-      await page.waitForFunction(() => !document.getElementById("first-paint"));
-      expect(await traced(page)).toEqual({ seen: true, gone: true, classLeft: true, appReady: true });
-      expect(csp).toEqual([]);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const ready = landing === "/match/0" ? '[data-testid="top-match"]' : '[data-testid="match-row"]';
+    await onPhone(
+      expect,
+      async (page) => {
+        await page.goto(`${server.url}/${address}`);
+        await waitForHash(page, landing);
+        await page.locator(ready).first().waitFor({ state: "visible" });
+        await page.waitForFunction(() => !document.getElementById("first-paint"));
+        expect(await traced(page)).toEqual({ seen: true, gone: true, classLeft: true, appReady: true });
+      },
+      { ready },
+    );
   });
 });
 
 describe("antd's build-time stylesheet", () => {
   it.concurrent("does not hold the app back when it fails to load", async ({ expect }) => {
-    const context = await phone(LANGS[0] ?? ["en", "en-US"]);
-    try {
-      const { page, csp, errors } = await watchedPage(context);
+    await onPhone(expect, async (page) => {
       // Refused at once, long before the app's scripts have run.
       await page.route(/\/assets\/antd-[\w-]+\.css$/, (route) => route.abort());
       await page.goto(`${server.url}/#/match/0`);
       await page.getByTestId("top-match").waitFor({ state: "visible", timeout: 15_000 });
       expect(await hasFirstPaint(page)).toBe(false);
-      expect(csp).toEqual([]);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
@@ -293,20 +304,18 @@ async function withoutFirstPaint(
   shown: (page: Page) => Promise<void>,
   auth?: AuthResult,
 ): Promise<void> {
-  const context = await phone(LANGS[0] ?? ["en", "en-US"], auth);
-  try {
-    const { page, csp, errors } = await watchedPage(context);
-    await page.goto(`${server.url}/${address}`);
-    await waitForHash(page, landing);
-    await shown(page);
-    expect(await hasFirstPaint(page)).toBe(false);
-    expect(await page.evaluate(() => document.documentElement.classList.contains("first-paint"))).toBe(false);
-    expect((await traced(page)).seen).toBe(false);
-    expect(csp).toEqual([]);
-    expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
+  await onPhone(
+    expect,
+    async (page) => {
+      await page.goto(`${server.url}/${address}`);
+      await waitForHash(page, landing);
+      await shown(page);
+      expect(await hasFirstPaint(page)).toBe(false);
+      expect(await page.evaluate(() => document.documentElement.classList.contains("first-paint"))).toBe(false);
+      expect((await traced(page)).seen).toBe(false);
+    },
+    { auth },
+  );
 }
 
 describe("where there is no first paint", () => {
