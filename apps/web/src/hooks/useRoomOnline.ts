@@ -13,6 +13,8 @@ export function useRoomOnline(roomId: number, enabled = true) {
     queryKey: ["chat", "online", roomId],
     queryFn: ({ signal }) => fetchOnlineCount(roomId, signal),
     refetchInterval: ONLINE_POLL_MS,
+    // The chat's header, mounted after the room's details, takes the count they just read.
+    staleTime: ONLINE_POLL_MS,
     enabled,
   });
 }
