@@ -5,10 +5,12 @@ import { RouterProvider } from "react-router/dom";
 import { antdStylesReady } from "./antdStyles";
 import { AppProviders } from "./components/AppProviders/AppProviders";
 import { loadAntdLocale } from "./components/AppProviders/antdLocales";
+import { queryClient } from "./components/AppProviders/queryClient";
 import { firstScreenData } from "./firstScreenData";
 import { i18nReady } from "./i18n";
 import { nextTask } from "./nextTask";
 import { createAppRouter } from "./router";
+import { prefetchShell } from "./shellPrefetch";
 import { useSettingsStore } from "./stores/settings";
 
 const root = document.getElementById("root");
@@ -18,6 +20,7 @@ async function start(container: HTMLElement): Promise<void> {
   // The modules' evaluation and the router's first load are each a task of their own.
   await nextTask();
   const router = createAppRouter();
+  prefetchShell(queryClient);
   const navigate = (path: string) => void router.navigate(path);
   const currentPath = () => `${router.state.location.pathname}${router.state.location.search}`;
   // The router has started fetching the first screen's code; the language's texts and antd's

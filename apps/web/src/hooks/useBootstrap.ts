@@ -1,11 +1,27 @@
 import { LIMITS } from "@courtside/protocol";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { deviceId } from "../api/device";
 import { fetchEnums, fetchGlobalConfig } from "../api/system";
 import { useAppStore } from "../stores/app";
 import { useSettingsStore } from "../stores/settings";
 import { useSessionCheck } from "./useSessionCheck";
+
+/** The server's enumerations, read once. */
+export const enumsQuery = () =>
+  queryOptions({ queryKey: ["enums"], queryFn: ({ signal }) => fetchEnums(signal), staleTime: Infinity });
+
+/**
+ * The global config, polled so an operator's change to the chat interval reaches open pages; an
+ * answer is fresh until the next poll, so one read just before the first render is not read again.
+ */
+export const globalConfigQuery = () =>
+  queryOptions({
+    queryKey: ["globalConfig"],
+    queryFn: ({ signal }) => fetchGlobalConfig(signal),
+    refetchInterval: LIMITS.globalConfigPollMs,
+    staleTime: LIMITS.globalConfigPollMs,
+  });
 
 /**
  * Start-up work of the app shell (spec section 4): the device id, the stored token's check, the
@@ -14,12 +30,8 @@ import { useSessionCheck } from "./useSessionCheck";
  */
 export function useBootstrap(): void {
   useSessionCheck();
-  const enums = useQuery({ queryKey: ["enums"], queryFn: ({ signal }) => fetchEnums(signal), staleTime: Infinity });
-  const globalConfig = useQuery({
-    queryKey: ["globalConfig"],
-    queryFn: ({ signal }) => fetchGlobalConfig(signal),
-    refetchInterval: LIMITS.globalConfigPollMs,
-  });
+  const enums = useQuery(enumsQuery());
+  const globalConfig = useQuery(globalConfigQuery());
 
   useEffect(() => {
     void deviceId();

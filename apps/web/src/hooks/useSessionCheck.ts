@@ -1,8 +1,17 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { fetchTokenInfo } from "../api/account";
 import { useSessionStore } from "../stores/session";
 import { useSettingsStore } from "../stores/settings";
+
+/** The check of the token stored at start, once (none without a token). */
+export const sessionCheckQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ["tokenInfo", token],
+    queryFn: ({ signal }) => fetchTokenInfo({ signal, silent: true }),
+    enabled: token !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 /**
  * At start, a stored token is checked once (spec section 4): a live one refreshes the user, a
@@ -11,12 +20,7 @@ import { useSettingsStore } from "../stores/settings";
  */
 export function useSessionCheck(): void {
   const [startToken] = useState(() => useSessionStore.getState().jwt);
-  const check = useQuery({
-    queryKey: ["tokenInfo", startToken],
-    queryFn: ({ signal }) => fetchTokenInfo({ signal, silent: true }),
-    enabled: startToken !== null,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const check = useQuery(sessionCheckQuery(startToken));
 
   useEffect(() => {
     // A sign-out or another sign-in since start makes this answer stale.

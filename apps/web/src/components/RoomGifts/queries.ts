@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchGifts } from "../../api/gift";
 import { fetchRoomPackets } from "../../api/redpacket";
 import { fetchWalletInfo } from "../../api/wallet";
@@ -9,8 +9,11 @@ export function useUid(): number {
 }
 
 /** The catalogue is reference data: fetched once per visit. */
+export const giftsQuery = () =>
+  queryOptions({ queryKey: ["gifts"], queryFn: ({ signal }) => fetchGifts(signal), staleTime: Infinity });
+
 export function useGifts() {
-  return useQuery({ queryKey: ["gifts"], queryFn: ({ signal }) => fetchGifts(signal), staleTime: Infinity });
+  return useQuery(giftsQuery());
 }
 
 /** The viewer's coins and coupons (the wallet screen shares this cache). */

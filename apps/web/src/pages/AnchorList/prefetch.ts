@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { queryClient } from "../../components/AppProviders/queryClient";
+import { giftsQuery } from "../../components/RoomGifts/queries";
 import { columnsQuery } from "../../hooks/useColumns";
 import { currentViewer } from "../../hooks/useMatchQueries";
 import { readListParams } from "../../matches/listParams";
-import { anchorColumnCountsQuery, anchorDetailsQuery, anchorPageQuery } from "./queries";
+import { anchorColumnCountsQuery, anchorDetailsQuery, anchorPageQuery, roomRankingQuery } from "./queries";
 
 /**
  * Route loaders of the anchor pages, given with their code (router.tsx `page`): they start the
@@ -26,6 +27,10 @@ export function prefetchAnchorRoom({ params }: LoaderFunctionArgs): null {
   const anchorId = Number(params.id);
   if (Number.isInteger(anchorId) && anchorId > 0) {
     void queryClient.prefetchQuery(anchorDetailsQuery(currentViewer(), anchorId));
+    // The gift bar and the ranking beside the player, asked with the details rather than from
+    // the first render's commit.
+    void queryClient.prefetchQuery(giftsQuery());
+    void queryClient.prefetchQuery(roomRankingQuery(anchorId));
   }
   return null;
 }

@@ -5,6 +5,7 @@ import {
   fetchAnchorPage,
   fetchMatchRooms,
   fetchMyFollows,
+  fetchRoomRanking,
   followAnchor,
 } from "../../api/anchor";
 import type { ListParams } from "../../matches/listParams";
@@ -57,6 +58,14 @@ export const anchorDetailsQuery = (viewer: number, anchorId: number) =>
     queryKey: ["anchors", "details", viewer, anchorId],
     staleTime: FRESH_MS,
     queryFn: ({ signal }) => fetchAnchorDetails(anchorId, signal),
+  });
+
+/** A room's top gift senders; the room reads them again whenever a gift is sent in it. */
+export const roomRankingQuery = (roomId: number) =>
+  queryOptions({
+    queryKey: ["anchors", "ranking", roomId],
+    queryFn: ({ signal }) => fetchRoomRanking(roomId, signal),
+    staleTime: 30_000,
   });
 
 export function useAnchorDetails(anchorId: number) {

@@ -3,18 +3,14 @@ import { useQuery } from "@tanstack/react-query";
 import { Avatar } from "antd";
 import { useCallback, useId } from "react";
 import { useTranslation } from "react-i18next";
-import { fetchRoomRanking } from "../../../api/anchor";
 import { useRoomEvents } from "../../../realtime/hooks";
+import { roomRankingQuery } from "../../AnchorList/queries";
 
 /** The room's top gift senders, read again whenever a gift is sent in the room. */
 export function RoomRanking({ roomId }: { roomId: number }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const query = useQuery({
-    queryKey: ["anchors", "ranking", roomId],
-    queryFn: ({ signal }) => fetchRoomRanking(roomId, signal),
-    staleTime: 30_000,
-  });
+  const query = useQuery(roomRankingQuery(roomId));
   const { refetch } = query;
   useRoomEvents(
     roomId,
