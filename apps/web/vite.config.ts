@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { antdStyles } from "./build/antdStyles";
 import { firstPaint } from "./build/firstPaint";
 import { precompress } from "./build/precompress";
+import { pureSchemas } from "./build/pureSchemas";
 import { serviceWorker } from "./build/serviceWorker";
 
 /** antd and its parts, plus the cropper built on them. */
@@ -41,6 +42,7 @@ export default defineConfig({
   base: "./",
   plugins: [
     react(),
+    pureSchemas(),
     antdStyles(),
     firstPaint(new URL("./src/firstPaint/index.ts", import.meta.url)),
     serviceWorker(new URL("./src/sw/sw.ts", import.meta.url)),
@@ -61,11 +63,9 @@ export default defineConfig({
     // a browser without it fetches each module as it is imported, so no polyfill is shipped.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      treeshake: {
-        // A protocol module's zod schemas are built when the module loads; marked pure, the ones a
-        // page never uses are dropped, so importing a constant does not bring zod along.
-        manualPureFunctions: ["z"],
-      },
+      // treeshake.manualPureFunctions: `z` and the protocol's schemas and their helpers
+      // (build/pureSchemas.ts): the schemas a page never uses are dropped, so importing a constant
+      // does not bring zod along.
       output: {
         // Libraries change far less often than our code; separate chunks stay cached across deploys.
         codeSplitting: {
