@@ -1,8 +1,10 @@
 import postcss from "postcss";
+import type { OutputBundle } from "rolldown";
 import { describe, expect, it } from "vitest";
 import { LANGS } from "../../../packages/protocol/src/language-list";
 import { FIRST_PAINT_KEYS } from "../src/firstPaint/keys";
-import { textsOf } from "./firstPaint";
+import { FIRST_PAINT_PAGES } from "../src/firstPaint/paths";
+import { pageModules, textsOf } from "./firstPaint";
 import { classWords, pruneCss, selectorUsed } from "./pruneCss";
 
 describe("the first paint's texts", () => {
@@ -51,5 +53,35 @@ describe("cutting the app's stylesheets to the first paint", () => {
     const found = classWords(new URL("../src/firstPaint/", import.meta.url).pathname);
     expect(found.names.has("anchor-card__cover")).toBe(true);
     expect(found.prefixes).toContain("match-status--");
+  });
+});
+
+describe("the painted screens' modules", () => {
+  const chunk = (fileName: string, imports: string[], moduleIds: string[], isEntry = false) =>
+    [fileName, { type: "chunk", fileName, imports, moduleIds, isEntry }] as const;
+  const screenModules = Object.values(FIRST_PAINT_PAGES).flat();
+  const bundle = Object.fromEntries([
+    chunk("assets/index.js", ["assets/react.js"], ["/app/src/main.tsx"], true),
+    chunk("assets/react.js", [], ["/app/node_modules/react/index.js"]),
+    chunk("assets/shared.js", ["assets/react.js", "assets/deep.js"], ["/app/src/shared.ts"]),
+    chunk("assets/deep.js", [], ["/app/src/deep.ts"]),
+    ...screenModules.map((module, index) => chunk(`assets/m${index}.js`, ["assets/shared.js"], [`/app/${module}`])),
+  ]) as unknown as OutputBundle;
+
+  it("lists each screen's chunks and what they import, all levels down, without the app's start", () => {
+    const pages = pageModules(bundle);
+    const first = screenModules.indexOf(FIRST_PAINT_PAGES.login[0]);
+    expect(pages.login?.slice(0, 3)).toEqual([`./assets/m${first}.js`, "./assets/shared.js", "./assets/deep.js"]);
+    for (const files of Object.values(pages)) {
+      expect(files).not.toContain("./assets/index.js");
+      expect(files).not.toContain("./assets/react.js");
+      expect(new Set(files).size).toBe(files.length);
+    }
+  });
+
+  it("fails the build when a listed module has no chunk", () => {
+    const { "assets/deep.js": _deep, ...rest } = bundle;
+    const missing = Object.fromEntries(Object.entries(rest).filter(([file]) => file !== "assets/m0.js"));
+    expect(() => pageModules(missing as OutputBundle)).toThrow(/no chunk for/);
   });
 });

@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { OutputBundle } from "rolldown";
+import type { OutputBundle, OutputChunk } from "rolldown";
 import { build, type Plugin } from "vite";
 import { LANGS, type Lang } from "../../../packages/protocol/src/language-list";
 import { FIRST_PAINT_KEYS } from "../src/firstPaint/keys";
+import { FIRST_PAINT_PAGES, type FirstPaintPage } from "../src/firstPaint/paths";
 import { ANTD_STYLES_NAME } from "./antdStyles";
 import { classWords, pruneCss } from "./pruneCss";
 
@@ -15,6 +16,12 @@ interface AppScripts {
   preload: string[];
   /** Stylesheets requested with the scripts: antd's, written at build time (build/antdStyles.ts). */
   styles: string[];
+  /**
+   * A JSON file: per painted screen, its modules' chunks and the chunks those import, beyond
+   * `preload` (`pageModules`). A file of its own, as in index.html its 1.5 KB would take the page
+   * past the 14 KB a new connection's first round trip brings.
+   */
+  pages: string;
 }
 
 /** A key's text in one language: `area.rest` from `locales/<area>/<lang>.json` if that area exists, else the core file. */
@@ -54,11 +61,11 @@ function firstPaintTexts(): Plugin {
  * frame with antd's stylesheet (src/firstPaint/loadApp.ts), and its stylesheet, written in as a
  * <style> so the first frame waits for no request.
  */
-function takeAppTags(html: string, bundle: OutputBundle): { html: string; scripts: AppScripts } {
+function takeAppTags(html: string, bundle: OutputBundle, pages: string): { html: string; scripts: AppScripts } {
   const styles = Object.values(bundle)
     .filter((item) => item.type === "asset" && item.names.includes(ANTD_STYLES_NAME))
     .map((item) => `./${item.fileName}`);
-  const scripts: AppScripts = { entry: "", preload: [], styles };
+  const scripts: AppScripts = { entry: "", preload: [], styles, pages };
   let page = html.replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => {
     scripts.entry = src;
     return "";
@@ -67,12 +74,50 @@ function takeAppTags(html: string, bundle: OutputBundle): { html: string; script
     scripts.preload.push(href);
     return "";
   });
+  // The link stays, disabled (neither fetched nor applied), so that Vite's preload helper, which
+  // looks for a stylesheet among the page's links, does not fetch it again for a lazy module.
   page = page.replace(/<link rel="stylesheet" crossorigin href="\.\/([^"]+)">/g, (tag, file: string) => {
     const asset = bundle[file];
-    return asset?.type === "asset" ? `<style>${String(asset.source)}</style>` : tag;
+    return asset?.type === "asset" ? `<style>${String(asset.source)}</style>${tag.replace(">", " disabled>")}` : tag;
   });
   if (!scripts.entry) throw new Error("first paint: index.html has no module script");
   return { html: page, scripts };
+}
+
+/**
+ * Each painted screen's modules' chunks and every chunk they import statically, all levels down,
+ * in the order a browser meets them, without those the app starts with (the entry's, all levels
+ * down), as `./assets/…`.
+ */
+export function pageModules(bundle: OutputBundle): Partial<Record<FirstPaintPage, string[]>> {
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === "chunk");
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const started = new Set<string>();
+  const start = (file: string) => {
+    if (started.has(`./${file}`)) return;
+    started.add(`./${file}`);
+    for (const imported of byFile.get(file)?.imports ?? []) start(imported);
+  };
+  for (const chunk of chunks) if (chunk.isEntry) start(chunk.fileName);
+  const pages: Partial<Record<FirstPaintPage, string[]>> = {};
+  for (const [page, modules] of Object.entries(FIRST_PAINT_PAGES) as [FirstPaintPage, readonly string[]][]) {
+    const files: string[] = [];
+    const seen = new Set(started);
+    const visit = (file: string) => {
+      const href = `./${file}`;
+      if (seen.has(href)) return;
+      seen.add(href);
+      files.push(href);
+      for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+    };
+    for (const module of modules) {
+      const chunk = chunks.find((item) => item.moduleIds.some((id) => id.endsWith(`/${module}`)));
+      if (!chunk) throw new Error(`first paint: no chunk for ${module}`);
+      visit(chunk.fileName);
+    }
+    pages[page] = files;
+  }
+  return pages;
 }
 
 /** The first paint as one minified classic script, safe to write inside <script>. */
@@ -105,15 +150,25 @@ async function buildFirstPaint(entry: URL, scripts: AppScripts): Promise<string>
  * request of its own; the app's own tags leave the page for it to request (takeAppTags). The server allows it by its hash (apps/server/src/http/inline-scripts.ts).
  */
 export function firstPaint(entry: URL): Plugin[] {
+  let pagesFile = "";
   return [
     firstPaintTexts(),
     {
       name: "courtside:first-paint",
       apply: "build",
+      // Before index.html is written (Vite's own generateBundle), which names the file.
+      generateBundle: {
+        order: "pre",
+        handler(_options, bundle) {
+          const source = JSON.stringify(pageModules(bundle));
+          pagesFile = this.getFileName(this.emitFile({ type: "asset", name: "first-paint-pages.json", source }));
+        },
+      },
       transformIndexHtml: {
         order: "post",
         async handler(html, context) {
-          const page = takeAppTags(html, context.bundle ?? {});
+          if (!pagesFile) throw new Error("first paint: the screens' module list was not written");
+          const page = takeAppTags(html, context.bundle ?? {}, `./${pagesFile}`);
           const code = await buildFirstPaint(entry, page.scripts);
           const marker = '<div id="root"></div>';
           if (!page.html.includes(marker)) throw new Error("first paint: index.html has no #root");

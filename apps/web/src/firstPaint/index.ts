@@ -61,7 +61,7 @@ function start(): boolean {
   // The app's scripts are asked for once the page is drawn with its data: until then the answers
   // have the connection to themselves. A slow answer holds the app back no longer than DATA_WAIT_MS.
   // A drawing that fails (an answer of an unexpected shape) requests the app all the same.
-  const requestApp = () => afterFirstFrame(loadApp);
+  const requestApp = () => afterFirstFrame(() => loadApp(screen.page));
   void Promise.race([painted, new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS))]).then(
     requestApp,
     requestApp,
@@ -84,7 +84,7 @@ function startSafely(): void {
     document.documentElement.classList.remove(FIRST_PAINT_CLASS);
   }
   // As the module script it replaces would: run once the page is parsed.
-  if (!painting) whenParsed(loadApp);
+  if (!painting) whenParsed(() => loadApp());
 }
 
 function whenParsed(run: () => void): void {

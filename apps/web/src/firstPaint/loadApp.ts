@@ -1,10 +1,25 @@
 import { ANTD_STYLES_ATTR, ANTD_STYLES_SETTLED } from "./handoffIds";
+import type { FirstPaintPage } from "./paths";
 
 /**
- * The app's entry and the modules it starts with, from the build's index.html, and antd's
- * stylesheet (build/firstPaint.ts, build/antdStyles.ts).
+ * The app's entry and the modules it starts with, from the build's index.html, antd's stylesheet,
+ * and the file listing each painted screen's modules beyond those (build/firstPaint.ts,
+ * build/antdStyles.ts).
  */
-declare const __APP_SCRIPTS__: { entry: string; preload: string[]; styles: string[] };
+declare const __APP_SCRIPTS__: {
+  entry: string;
+  preload: string[];
+  styles: string[];
+  /** A JSON file: per painted screen, the modules it needs beyond `preload`. */
+  pages: string;
+};
+
+/**
+ * Module preload links added per task. Each added link costs the page's main thread about half a
+ * millisecond on a phone-class CPU (more under a debugger), and a screen needs 20–70 modules beyond
+ * the app's start: in steps, none of the tasks is long.
+ */
+const LINKS_PER_TASK = 16;
 
 /**
  * Requests the app. The build takes its script tags out of index.html, so the first paint is drawn
@@ -21,11 +36,29 @@ function link(rel: string, href: string): HTMLLinkElement {
   return element;
 }
 
-export function loadApp(): void {
+function modulePreload(href: string): HTMLLinkElement {
+  const module = link("modulepreload", href);
+  module.crossOrigin = "";
+  return module;
+}
+
+function preloadInSteps(hrefs: string[]): void {
+  for (const href of hrefs.slice(0, LINKS_PER_TASK)) document.head.append(modulePreload(href));
+  if (hrefs.length > LINKS_PER_TASK) setTimeout(() => preloadInSteps(hrefs.slice(LINKS_PER_TASK)), 0);
+}
+
+/**
+ * Requests the app, and with it the painted screen's own modules: the router's first load then
+ * finds them on their way instead of adding a link per module itself, in the middle of the app's
+ * start (Vite's preload helper skips the modules the page already links).
+ */
+export function loadApp(page?: FirstPaintPage): void {
   if (requested) return;
   requested = true;
   // Read once: the build writes the whole object in at each mention.
-  const { entry, preload, styles } = __APP_SCRIPTS__;
+  const { entry, preload, styles, pages } = __APP_SCRIPTS__;
+  // Asked for first: the list is small and comes back while the app's scripts are still arriving.
+  if (page) void preloadPage(pages, page);
   for (const href of styles) {
     const sheet = link("stylesheet", href);
     sheet.setAttribute(ANTD_STYLES_ATTR, "");
@@ -34,16 +67,22 @@ export function loadApp(): void {
     sheet.addEventListener("error", settle, { once: true });
     document.head.prepend(sheet);
   }
-  for (const href of preload) {
-    const module = link("modulepreload", href);
-    module.crossOrigin = "";
-    document.head.append(module);
-  }
+  for (const href of preload) document.head.append(modulePreload(href));
   const script = document.createElement("script");
   script.type = "module";
   script.crossOrigin = "";
   script.src = entry;
   document.head.append(script);
+}
+
+async function preloadPage(list: string, page: FirstPaintPage): Promise<void> {
+  try {
+    const response = await fetch(list);
+    const pages = (await response.json()) as Partial<Record<FirstPaintPage, string[]>>;
+    preloadInSteps(pages[page] ?? []);
+  } catch {
+    // Only a head start: the router asks for the screen's code all the same.
+  }
 }
 
 /** After the next frame is on screen (or soon, in a tab that draws no frames while hidden). */

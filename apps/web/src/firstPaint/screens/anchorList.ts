@@ -43,6 +43,7 @@ function card(anchor: AnchorCard, index: number, { t }: ScreenContext): string {
 export const anchorList: Screen = {
   section: "anchor",
   sportsLit: false,
+  page: "anchorList",
   styles: [tabStripCss, columnTabsCss, avatarCss, anchorListCss],
   async paint(context, draw) {
     const { lang, t, id } = context;

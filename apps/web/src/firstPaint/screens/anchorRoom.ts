@@ -13,6 +13,7 @@ import type { Screen } from "../screen";
 export const anchorRoom: Screen = {
   section: "anchor",
   sportsLit: false,
+  page: "anchorRoom",
   styles: [anchorRoomCss, playerCss, chatBoxCss],
   async paint({ lang, t, id }, draw) {
     const details = read<AnchorCard>(lang, "/web_anchor/anchor_details", { anchorId: id });

@@ -10,6 +10,7 @@ const field = (label: string, className = "fp-input") =>
 export const login: Screen = {
   section: null,
   sportsLit: false,
+  page: "login",
   styles: [tabStrip, authPage],
   async paint({ t }, draw) {
     draw(

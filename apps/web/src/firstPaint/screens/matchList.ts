@@ -70,6 +70,7 @@ function topMatch(match: Match, live: boolean, { t, lang }: ScreenContext): stri
 export const matchList: Screen = {
   section: "match",
   sportsLit: true,
+  page: "matchList",
   styles: [avatarCss, matchCss, matchListCss],
   async paint(context, draw) {
     const home = context.id === 0;
