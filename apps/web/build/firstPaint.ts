@@ -92,28 +92,25 @@ function takeAppTags(html: string, bundle: OutputBundle, pages: string): { html:
 export function pageModules(bundle: OutputBundle): Partial<Record<FirstPaintPage, string[]>> {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === "chunk");
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const started = new Set<string>();
-  const start = (file: string) => {
-    if (started.has(`./${file}`)) return;
-    started.add(`./${file}`);
-    for (const imported of byFile.get(file)?.imports ?? []) start(imported);
+  /** Adds `file` and the chunks it imports, all levels down, that `seen` lacks, to both. */
+  const walk = (file: string, seen: Set<string>, files: string[] = []): string[] => {
+    const href = `./${file}`;
+    if (seen.has(href)) return files;
+    seen.add(href);
+    files.push(href);
+    for (const imported of byFile.get(file)?.imports ?? []) walk(imported, seen, files);
+    return files;
   };
-  for (const chunk of chunks) if (chunk.isEntry) start(chunk.fileName);
+  const started = new Set<string>();
+  for (const chunk of chunks) if (chunk.isEntry) walk(chunk.fileName, started);
   const pages: Partial<Record<FirstPaintPage, string[]>> = {};
   for (const [page, modules] of Object.entries(FIRST_PAINT_PAGES) as [FirstPaintPage, readonly string[]][]) {
-    const files: string[] = [];
     const seen = new Set(started);
-    const visit = (file: string) => {
-      const href = `./${file}`;
-      if (seen.has(href)) return;
-      seen.add(href);
-      files.push(href);
-      for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
-    };
+    const files: string[] = [];
     for (const module of modules) {
       const chunk = chunks.find((item) => item.moduleIds.some((id) => id.endsWith(`/${module}`)));
       if (!chunk) throw new Error(`first paint: no chunk for ${module}`);
-      visit(chunk.fileName);
+      walk(chunk.fileName, seen, files);
     }
     pages[page] = files;
   }
