@@ -1,6 +1,6 @@
 import { rm } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { drawTestPng, expectAccessible, signInWithPassword, snap, toast } from "../support/accountPages.js";
 import { api, uniqueUsername } from "../support/accounts.js";
 import { dataDirWithSuperAdmin } from "../support/admin.js";
@@ -39,6 +39,12 @@ async function unlock(page: Page) {
 }
 
 describe("the super admin's console", () => {
+  // Headless Chromium may stop drawing frames for a page behind a newer one, and a dialog only
+  // leaves once its closing animation has run: each step starts with the console in front.
+  beforeEach(async () => {
+    await admin?.bringToFront();
+  });
+
   it("silences a user across the site for a chosen time, then lets them speak", async () => {
     const viewer = await signedInVisitor(browser, server.url);
     const page = await viewer.newPage();
@@ -155,9 +161,12 @@ describe("the super admin's console", () => {
     await snap(visitor, "admin-console-texts-faq-page");
     await expectAccessible(visitor);
 
+    await admin.bringToFront();
     await admin.getByRole("button", { name: "Back to the built-in text" }).click();
     await admin.getByRole("dialog").getByRole("button", { name: "Back to the built-in text" }).click();
     await toast(admin, "The built-in text shows again.").waitFor();
+    await admin.getByRole("dialog").waitFor({ state: "detached" });
+    await visitor.bringToFront();
     await visitor.reload();
     await visitor.getByText("How do I watch a match?").waitFor();
     expect(await visitor.getByRole("heading", { name: "Match day questions" }).count()).toBe(0);
