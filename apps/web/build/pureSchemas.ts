@@ -39,10 +39,9 @@ export function schemaNames(sources: string[]): string[] {
 export function namesOwnedBy(sources: string[], names: string[]): Set<string> {
   return new Set(
     names.filter((name) => {
-      const declared = new RegExp(`\\b(?:function|const|let|var|class)\\s+${name.replace("$", "\\$")}\\b`);
-      const imported = new RegExp(
-        `import\\s*\\{[^}]*\\b${name.replace("$", "\\$")}\\b[^}]*\\}\\s*from\\s*"(?!@courtside/protocol")`,
-      );
+      const word = name.replaceAll("$", "\\$");
+      const declared = new RegExp(`\\b(?:function|const|let|var|class)\\s+${word}\\b`);
+      const imported = new RegExp(`import\\s*\\{[^}]*\\b${word}\\b[^}]*\\}\\s*from\\s*"(?!@courtside/protocol")`);
       return sources.some((code) => declared.test(code) || imported.test(code));
     }),
   );
