@@ -1,6 +1,6 @@
 import { ERRORS } from "@courtside/protocol";
 import { Alert, Button, Skeleton } from "antd";
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRoomOnline } from "../../hooks/useRoomOnline";
 import { useRealtimeStatus } from "../../realtime/hooks";
@@ -10,12 +10,14 @@ import { Composer } from "./Composer";
 import type { ChatLine, LocalMessage } from "./chatState";
 import { LocalLine, MessageLine } from "./MessageLine";
 import { MessageList } from "./MessageList";
-import { ModTools } from "./ModTools";
-import { keepsInterval } from "./powers";
+import { keepsInterval, mayDo } from "./powers";
 import { AdvBanner, Announcement, ChatBanner } from "./RoomNotices";
 import { type ChatPlace, useRoomFeed } from "./useRoomFeed";
 import "./ChatRoomBox.css";
 import "./ChatRoom.css";
+
+/** The room-wide moderation (confirms, the people drawer and its lists) loads only for moderators. */
+const ModTools = lazy(() => import("./ModTools").then((module) => ({ default: module.ModTools })));
 
 type Item = { line: ChatLine } | { local: LocalMessage };
 const itemKey = (item: Item) => ("line" in item ? item.line.key : `l${item.local.clientMsgId}`);
@@ -98,7 +100,11 @@ export function ChatRoom(props: ChatRoomProps) {
     <section className="chat-room" aria-label={isRoom ? t("room.chat.region") : t("player.watch.chat")}>
       <header className="chat-room__head">
         <span className="chat-room__online">{count === null ? "" : t("room.chat.online", { count })}</span>
-        {state && isRoom && <ModTools roomId={roomId} myRole={myRole} muteAll={state.muteAll} />}
+        {state && isRoom && (mayDo(myRole, "mute") || mayDo(myRole, "clear")) && (
+          <Suspense fallback={null}>
+            <ModTools roomId={roomId} myRole={myRole} muteAll={state.muteAll} />
+          </Suspense>
+        )}
       </header>
       {state && <Announcement text={state.announcement} />}
       {isRoom && <AdvBanner roomId={roomId} />}

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { addPhrase, deletePhrase, editPhrase, fetchPhrases, sortPhrases } from "../../api/chatroom";
 import { ApiError } from "../../api/errors";
 import { failureText } from "../../api/failure";
-import { PHRASES_KEY } from "./PhrasePicker";
+import { PHRASES_KEY } from "./phrasesKey";
 
 /** Takes the phrase at `from` and puts it at `to` (a drag and drop); the ids in their new order. */
 export function moveTo(ids: readonly number[], from: number, to: number): number[] {

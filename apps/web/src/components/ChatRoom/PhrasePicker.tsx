@@ -1,17 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
 import { Button, Empty, Popover } from "antd";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchPhrases } from "../../api/chatroom";
-import { PhraseManager } from "./PhraseManager";
+import { PHRASES_KEY } from "./phrasesKey";
 
-export const PHRASES_KEY = ["chat", "phrases"] as const;
+/** The dialog's code comes when it is first opened. */
+const PhraseManager = lazy(() => import("./PhraseManager").then((module) => ({ default: module.PhraseManager })));
 
 /** My common phrases: pick one to put it in the message box; manage them in a dialog. */
 export function PhrasePicker({ disabled, onPick }: { disabled: boolean; onPick: (text: string) => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [managing, setManaging] = useState(false);
+  // Kept once opened, so that the dialog's closing runs its course.
+  const [managerLoaded, setManagerLoaded] = useState(false);
   const phrases = useQuery({
     queryKey: PHRASES_KEY,
     queryFn: ({ signal }) => fetchPhrases(signal),
@@ -46,6 +49,7 @@ export function PhrasePicker({ disabled, onPick }: { disabled: boolean; onPick: 
         onClick={() => {
           setOpen(false);
           setManaging(true);
+          setManagerLoaded(true);
         }}
       >
         {t("room.phrases.manage")}
@@ -67,7 +71,11 @@ export function PhrasePicker({ disabled, onPick }: { disabled: boolean; onPick: 
           {t("room.phrases.open")}
         </Button>
       </Popover>
-      <PhraseManager open={managing} onClose={() => setManaging(false)} />
+      {managerLoaded && (
+        <Suspense fallback={null}>
+          <PhraseManager open={managing} onClose={() => setManaging(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

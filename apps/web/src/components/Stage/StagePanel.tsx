@@ -1,18 +1,26 @@
 import type { StageState } from "@courtside/protocol";
 import { Alert, App, Badge, Button } from "antd";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { endStage, leaveStage, muteOnStage, openStage } from "../../api/stage";
 import { GuestBar } from "./GuestBar";
 import { SoundIcon } from "./icons";
-import { MicList } from "./MicList";
-import { PublisherControls } from "./PublisherControls";
 import { StageTiles } from "./StageTiles";
 import { performersOf } from "./stageState";
 import { useLocalMedia } from "./useLocalMedia";
 import { useStage } from "./useStage";
 import { useStageSession } from "./useStageSession";
 import "./Stage.css";
+
+/*
+ * The anchor's list (a drawer with tabs, a date picker for reservations) and a performer's own
+ * controls (a device picker) load only for those who see them: most visitors of a room meet a
+ * closed stage, and these were most of the stage's code.
+ */
+const MicList = lazy(() => import("./MicList").then((module) => ({ default: module.MicList })));
+const PublisherControls = lazy(() =>
+  import("./PublisherControls").then((module) => ({ default: module.PublisherControls })),
+);
 
 /**
  * Mic connection in a live room: the stage's tiles for everyone while it is open, the anchor's
@@ -136,54 +144,58 @@ export function StagePanel({ roomId }: { roomId: number }) {
       {open && session.state === "joining" && <p className="stage-panel__hint">{t("stage.tiles.joining")}</p>}
 
       {onStage && (
-        <PublisherControls
-          local={local}
-          audio={own?.audio ?? null}
-          video={own?.video ?? null}
-          onMute={mute}
-          exit={
-            isAnchor
-              ? {
-                  label: t("stage.end"),
-                  onClick: () =>
-                    void modal.confirm({
-                      title: t("stage.endConfirm"),
-                      okText: t("stage.endOk"),
-                      cancelText: t("stage.cancel"),
-                      okButtonProps: { danger: true },
-                      onOk: () =>
-                        endStage(roomId)
-                          .then(accept)
-                          .catch(() => undefined),
-                    }),
-                }
-              : {
-                  label: t("stage.leave"),
-                  onClick: () =>
-                    void modal.confirm({
-                      title: t("stage.leaveConfirm"),
-                      okText: t("stage.leaveOk"),
-                      cancelText: t("stage.cancel"),
-                      okButtonProps: { danger: true },
-                      onOk: () =>
-                        leaveStage(roomId)
-                          .then(accept)
-                          .catch(() => undefined),
-                    }),
-                }
-          }
-        />
+        <Suspense fallback={null}>
+          <PublisherControls
+            local={local}
+            audio={own?.audio ?? null}
+            video={own?.video ?? null}
+            onMute={mute}
+            exit={
+              isAnchor
+                ? {
+                    label: t("stage.end"),
+                    onClick: () =>
+                      void modal.confirm({
+                        title: t("stage.endConfirm"),
+                        okText: t("stage.endOk"),
+                        cancelText: t("stage.cancel"),
+                        okButtonProps: { danger: true },
+                        onOk: () =>
+                          endStage(roomId)
+                            .then(accept)
+                            .catch(() => undefined),
+                      }),
+                  }
+                : {
+                    label: t("stage.leave"),
+                    onClick: () =>
+                      void modal.confirm({
+                        title: t("stage.leaveConfirm"),
+                        okText: t("stage.leaveOk"),
+                        cancelText: t("stage.cancel"),
+                        okButtonProps: { danger: true },
+                        onOk: () =>
+                          leaveStage(roomId)
+                            .then(accept)
+                            .catch(() => undefined),
+                      }),
+                  }
+            }
+          />
+        </Suspense>
       )}
       {seated && !local.stream && !local.problem && <p className="stage-panel__hint">{t("stage.connecting")}</p>}
       {open && !isAnchor && <GuestBar state={state} seat={mySeat} signedIn={me !== null} onState={accept} />}
       {manage && (
-        <MicList
-          open={listOpen}
-          onClose={() => setListOpen(false)}
-          state={state}
-          isAnchor={isAnchor}
-          onState={accept}
-        />
+        <Suspense fallback={null}>
+          <MicList
+            open={listOpen}
+            onClose={() => setListOpen(false)}
+            state={state}
+            isAnchor={isAnchor}
+            onState={accept}
+          />
+        </Suspense>
       )}
     </section>
   );

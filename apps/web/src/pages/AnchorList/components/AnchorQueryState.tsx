@@ -1,11 +1,13 @@
 import { ERRORS } from "@courtside/protocol";
-import { Alert, Button, Result, Skeleton } from "antd";
+import { Alert, Button, Skeleton } from "antd";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/errors";
 import { PageFrame } from "../../../components/PageFrame/PageFrame";
-import { PATHS } from "../../../paths";
 import type { useAnchorDetails } from "../queries";
-import { LinkButton } from "./LinkButton";
+
+/** The 404 picture is most of the code here, and few visitors ever see it. */
+const MissingAnchor = lazy(() => import("./MissingAnchor").then((module) => ({ default: module.MissingAnchor })));
 
 /**
  * What an anchor's page shows before its details are in: a skeleton while loading, "no such
@@ -31,15 +33,9 @@ export function AnchorQueryState({
   return (
     <PageFrame>
       {missing ? (
-        <Result
-          status="404"
-          title={t("anchor.room.notFound")}
-          extra={
-            <LinkButton to={PATHS.anchorHome} primary>
-              {t("anchor.room.back")}
-            </LinkButton>
-          }
-        />
+        <Suspense fallback={null}>
+          <MissingAnchor />
+        </Suspense>
       ) : (
         <Alert
           type="error"

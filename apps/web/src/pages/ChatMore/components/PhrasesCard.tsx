@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchPhrases } from "../../../api/chatroom";
 import { PhraseManager } from "../../../components/ChatRoom/PhraseManager";
-import { PHRASES_KEY } from "../../../components/ChatRoom/PhrasePicker";
+import { PHRASES_KEY } from "../../../components/ChatRoom/phrasesKey";
 import "../../../components/ChatRoom/ChatRoom.css";
 
 /** My common phrases (at most 10, in my order), managed with the live room's manager. */
