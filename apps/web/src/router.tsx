@@ -4,6 +4,7 @@ import { AppLayout } from "./components/AppLayout/AppLayout";
 import { PageSpinner } from "./components/PageSpinner/PageSpinner";
 import { RequireAuth } from "./components/RequireAuth/RequireAuth";
 import { RouteError } from "./components/RouteError/RouteError";
+import { evaluateFirstScreenModules } from "./firstScreenModules";
 import { withTexts } from "./i18n";
 import type { TextArea } from "./i18n/resources";
 import { nextTask } from "./nextTask";
@@ -22,7 +23,10 @@ const page =
     // Asking for a screen's code adds a preload link per module it needs: in a task of its own,
     // apart from the router's first load, which calls this.
     await nextTask();
-    const module = await withTexts(texts, load);
+    const module = await withTexts(texts, async () => {
+      await evaluateFirstScreenModules();
+      return load();
+    });
     return module.loader ? { Component: module.default, loader: module.loader } : { Component: module.default };
   };
 

@@ -11,3 +11,8 @@ export const FIRST_PAINT_TIMEOUT_MS = 20_000;
  */
 export const ANTD_STYLES_ATTR = "data-antd-styles";
 export const ANTD_STYLES_SETTLED = "settled";
+/**
+ * On the module preload links the first paint adds for its screen's own modules; the router's first
+ * load evaluates them one per task (firstScreenModules.ts).
+ */
+export const FIRST_SCREEN_MODULE_ATTR = "data-first-screen";

@@ -1,4 +1,5 @@
-import { ANTD_STYLES_ATTR, ANTD_STYLES_SETTLED } from "./handoffIds";
+import { nextTask } from "../nextTask";
+import { ANTD_STYLES_ATTR, ANTD_STYLES_SETTLED, FIRST_SCREEN_MODULE_ATTR } from "./handoffIds";
 import type { FirstPaintPage } from "./paths";
 
 /**
@@ -16,10 +17,11 @@ declare const __APP_SCRIPTS__: {
 
 /**
  * Module preload links added per task. Each added link costs the page's main thread about half a
- * millisecond on a phone-class CPU (more under a debugger), and a screen needs 20–70 modules beyond
- * the app's start: in steps, none of the tasks is long.
+ * millisecond on a phone-class CPU, at times several (under a debugger, or while the page takes in
+ * responses), and a screen needs 20–70 modules beyond the app's start: in steps, none of the tasks
+ * is long.
  */
-const LINKS_PER_TASK = 16;
+const LINKS_PER_TASK = 8;
 
 /**
  * Requests the app. The build takes its script tags out of index.html, so the first paint is drawn
@@ -42,9 +44,15 @@ function modulePreload(href: string): HTMLLinkElement {
   return module;
 }
 
-function preloadInSteps(hrefs: string[]): void {
-  for (const href of hrefs.slice(0, LINKS_PER_TASK)) document.head.append(modulePreload(href));
-  if (hrefs.length > LINKS_PER_TASK) setTimeout(() => preloadInSteps(hrefs.slice(LINKS_PER_TASK)), 0);
+async function preloadInSteps(hrefs: string[]): Promise<void> {
+  for (let start = 0; start < hrefs.length; start += LINKS_PER_TASK) {
+    if (start > 0) await nextTask();
+    for (const href of hrefs.slice(start, start + LINKS_PER_TASK)) {
+      const module = modulePreload(href);
+      module.setAttribute(FIRST_SCREEN_MODULE_ATTR, "");
+      document.head.append(module);
+    }
+  }
 }
 
 /**
@@ -67,19 +75,39 @@ export function loadApp(page?: FirstPaintPage): void {
     sheet.addEventListener("error", settle, { once: true });
     document.head.prepend(sheet);
   }
-  for (const href of preload) document.head.append(modulePreload(href));
-  const script = document.createElement("script");
-  script.type = "module";
-  script.crossOrigin = "";
-  script.src = entry;
-  document.head.append(script);
+  for (const href of [...preload, entry]) document.head.append(modulePreload(href));
+  void evaluateInSteps(preload).finally(() => {
+    const script = document.createElement("script");
+    script.type = "module";
+    script.crossOrigin = "";
+    script.src = entry;
+    document.head.append(script);
+  });
+}
+
+/**
+ * Evaluates the modules the entry imports, one per task, in the order the page lists them (each
+ * after those it imports). A module script evaluates all it imports in the task that brings the last
+ * of them, which for the app's start (React, antd, the libraries) is one of several hundred
+ * milliseconds on a phone; imported ahead, each is evaluated once, on its own, and the entry then
+ * finds them ready. Should one fail, the entry is added all the same and reports it, as it would have.
+ */
+async function evaluateInSteps(hrefs: string[]): Promise<void> {
+  try {
+    for (const href of hrefs) {
+      await import(/* @vite-ignore */ href);
+      await nextTask();
+    }
+  } catch {
+    // The entry's own imports report it.
+  }
 }
 
 async function preloadPage(list: string, page: FirstPaintPage): Promise<void> {
   try {
     const response = await fetch(list);
     const pages = (await response.json()) as Partial<Record<FirstPaintPage, string[]>>;
-    preloadInSteps(pages[page] ?? []);
+    await preloadInSteps(pages[page] ?? []);
   } catch {
     // Only a head start: the router asks for the screen's code all the same.
   }
