@@ -1,5 +1,5 @@
 import { FIRST_SCREEN_MODULE_ATTR } from "./firstPaint/handoffIds";
-import { nextTask } from "./nextTask";
+import { importInSteps } from "./importInSteps";
 
 let started = false;
 
@@ -15,12 +15,5 @@ export async function evaluateFirstScreenModules(): Promise<void> {
   if (started) return;
   started = true;
   const links = [...document.querySelectorAll<HTMLLinkElement>(`link[${FIRST_SCREEN_MODULE_ATTR}]`)];
-  try {
-    for (const link of links.reverse()) {
-      await import(/* @vite-ignore */ link.href);
-      await nextTask();
-    }
-  } catch {
-    // The screen's own import reports it.
-  }
+  await importInSteps(links.map((link) => link.href).reverse());
 }

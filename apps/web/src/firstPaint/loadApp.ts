@@ -1,3 +1,4 @@
+import { importInSteps } from "../importInSteps";
 import { nextTask } from "../nextTask";
 import { ANTD_STYLES_ATTR, ANTD_STYLES_SETTLED, FIRST_SCREEN_MODULE_ATTR } from "./handoffIds";
 import type { FirstPaintPage } from "./paths";
@@ -76,31 +77,16 @@ export function loadApp(page?: FirstPaintPage): void {
     document.head.prepend(sheet);
   }
   for (const href of [...preload, entry]) document.head.append(modulePreload(href));
-  void evaluateInSteps(preload).finally(() => {
+  // The entry's imports, evaluated one per task before it: together they were one task of several
+  // hundred milliseconds on a phone (React, antd, the libraries), in index.html's order, each after
+  // those it imports. Should one fail, the entry is added all the same and reports it.
+  void importInSteps(preload).finally(() => {
     const script = document.createElement("script");
     script.type = "module";
     script.crossOrigin = "";
     script.src = entry;
     document.head.append(script);
   });
-}
-
-/**
- * Evaluates the modules the entry imports, one per task, in the order the page lists them (each
- * after those it imports). A module script evaluates all it imports in the task that brings the last
- * of them, which for the app's start (React, antd, the libraries) is one of several hundred
- * milliseconds on a phone; imported ahead, each is evaluated once, on its own, and the entry then
- * finds them ready. Should one fail, the entry is added all the same and reports it, as it would have.
- */
-async function evaluateInSteps(hrefs: string[]): Promise<void> {
-  try {
-    for (const href of hrefs) {
-      await import(/* @vite-ignore */ href);
-      await nextTask();
-    }
-  } catch {
-    // The entry's own imports report it.
-  }
 }
 
 async function preloadPage(list: string, page: FirstPaintPage): Promise<void> {

@@ -78,6 +78,18 @@ export function StagePanel({ roomId }: { roomId: number }) {
   const mute = (kind: "audio" | "video", muted: boolean) => {
     if (me !== null) act(muteOnStage(roomId, me, kind, muted));
   };
+  // Ending the stage (the anchor) or leaving it (a guest) asks first.
+  const confirmExit = (title: string, okText: string, call: (roomId: number) => Promise<StageState>) => () =>
+    void modal.confirm({
+      title,
+      okText,
+      cancelText: t("stage.cancel"),
+      okButtonProps: { danger: true },
+      onOk: () =>
+        call(roomId)
+          .then(accept)
+          .catch(() => undefined),
+    });
   const waiting = state.seats.filter((seat) => seat.state === "applied").length;
   const performers = performersOf(state);
 
@@ -152,33 +164,10 @@ export function StagePanel({ roomId }: { roomId: number }) {
             onMute={mute}
             exit={
               isAnchor
-                ? {
-                    label: t("stage.end"),
-                    onClick: () =>
-                      void modal.confirm({
-                        title: t("stage.endConfirm"),
-                        okText: t("stage.endOk"),
-                        cancelText: t("stage.cancel"),
-                        okButtonProps: { danger: true },
-                        onOk: () =>
-                          endStage(roomId)
-                            .then(accept)
-                            .catch(() => undefined),
-                      }),
-                  }
+                ? { label: t("stage.end"), onClick: confirmExit(t("stage.endConfirm"), t("stage.endOk"), endStage) }
                 : {
                     label: t("stage.leave"),
-                    onClick: () =>
-                      void modal.confirm({
-                        title: t("stage.leaveConfirm"),
-                        okText: t("stage.leaveOk"),
-                        cancelText: t("stage.cancel"),
-                        okButtonProps: { danger: true },
-                        onOk: () =>
-                          leaveStage(roomId)
-                            .then(accept)
-                            .catch(() => undefined),
-                      }),
+                    onClick: confirmExit(t("stage.leaveConfirm"), t("stage.leaveOk"), leaveStage),
                   }
             }
           />
