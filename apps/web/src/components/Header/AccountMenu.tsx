@@ -29,9 +29,15 @@ export function AccountMenu() {
 
   if (!isLogin) {
     return (
-      <Button type="primary" onClick={() => navigate(loginPath(location.pathname + location.search))}>
+      // A plain button drawn like antd's primary one: antd's keeps a hidden loading icon whose
+      // motion sets state as it mounts, which renders every first screen twice in its commit.
+      <button
+        type="button"
+        className="header-sign-in"
+        onClick={() => navigate(loginPath(location.pathname + location.search))}
+      >
         {t("header.signIn")}
-      </Button>
+      </button>
     );
   }
 
@@ -49,10 +55,15 @@ export function AccountMenu() {
 
   return (
     <MenuButton menu={{ items, onClick }} placement="bottomRight">
-      <Button type="text" shape="circle" className="account-button" aria-label={t("header.account")}>
-        {/* The button carries the name, so the picture itself is decorative. */}
-        <Avatar size={32} src={avatar} icon={<UserIcon />} className="account-button__avatar" />
-      </Button>
+      {/* The button carries the name, so the picture itself is decorative. As the button's icon
+          (not its content), it spares antd's hidden loading icon and the render that one costs. */}
+      <Button
+        type="text"
+        shape="circle"
+        className="account-button"
+        aria-label={t("header.account")}
+        icon={<Avatar size={32} src={avatar} icon={<UserIcon />} className="account-button__avatar" />}
+      />
     </MenuButton>
   );
 }

@@ -1,5 +1,7 @@
 import { Icon } from "../icons/icons";
 
+export { BellIcon, SearchIcon } from "../icons/icons";
+
 /** Messaging icons, drawn inline like the shell's; decorative, the control carries the name. */
 
 export const ChatIcon = () => (
@@ -30,12 +32,6 @@ export const PaperclipIcon = () => (
     <path d="M20.5 11.5l-8.4 8.4a5 5 0 0 1-7.1-7.1l8.4-8.4a3.4 3.4 0 0 1 4.8 4.8l-8.4 8.4a1.7 1.7 0 0 1-2.4-2.4l7.7-7.7" />
   </Icon>
 );
-export const SearchIcon = () => (
-  <Icon>
-    <circle cx="11" cy="11" r="7" />
-    <path d="M20 20l-3.5-3.5" />
-  </Icon>
-);
 export const MoreIcon = () => (
   <Icon>
     <circle cx="5" cy="12" r="1" />
@@ -51,11 +47,6 @@ export const PinIcon = () => (
 export const MutedIcon = () => (
   <Icon>
     <path d="M18 8a6 6 0 0 0-9.3-5M6 8c0 7-3 9-3 9h14M13.7 21a2 2 0 0 1-3.4 0M3 3l18 18" />
-  </Icon>
-);
-export const BellIcon = () => (
-  <Icon>
-    <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
   </Icon>
 );
 export const PhraseIcon = () => (

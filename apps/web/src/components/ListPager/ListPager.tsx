@@ -1,16 +1,23 @@
 import type { PaginationProps } from "antd";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, startTransition, useEffect, useState } from "react";
 import "./ListPager.css";
 
 /**
  * antd's pager with its page-size select is about 45 kB compressed. It sits below the list, so it
  * is fetched after the list has painted; a placeholder of its height keeps the page from moving.
+ * It is also drawn in a render of its own after the list's first commit: its breakpoint watch and
+ * its select set state as they mount, which would render again within the list's commit and pull
+ * the whole screen's effects into that same long task.
  */
 const Pagination = lazy(() => import("antd/es/pagination"));
 
 export function ListPager(props: PaginationProps) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  const placeholder = <div className="list-pager__placeholder" />;
+  if (!shown) return placeholder;
   return (
-    <Suspense fallback={<div className="list-pager__placeholder" />}>
+    <Suspense fallback={placeholder}>
       <Pagination responsive {...props} />
     </Suspense>
   );

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNotifyStore } from "../../stores/notify";
 import { useSessionStore } from "../../stores/session";
-import { BellIcon } from "./BellIcon";
+import { BellIcon } from "../icons/icons";
 import { NotifyCentre } from "./NotifyCentre";
 import { NotifyPrompt } from "./NotifyPrompt";
 import { useNotifySync } from "./useNotifySync";

@@ -41,6 +41,22 @@ export function SearchIcon() {
   );
 }
 
+export function BellIcon() {
+  return (
+    <Icon>
+      <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
+    </Icon>
+  );
+}
+
+export function CheckIcon() {
+  return (
+    <Icon>
+      <path d="M5 12.5 10 17l9-10" />
+    </Icon>
+  );
+}
+
 export function UserIcon() {
   return (
     <Icon>

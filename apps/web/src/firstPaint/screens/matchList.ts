@@ -8,7 +8,7 @@ import { isBookable, isLive, statusKey } from "../../matches/status";
 import { BADGE_FALLBACK, badgeTextColor, initials } from "../../matches/teams";
 import matchListCss from "../../pages/MatchList/MatchList.css?inline";
 import { read } from "../api";
-import { esc, safeSrc } from "../html";
+import { esc, ICONS, safeSrc } from "../html";
 import type { FirstPaintKey } from "../keys";
 import type { Screen, ScreenContext } from "../screen";
 
@@ -58,7 +58,7 @@ function topMatch(match: Match, live: boolean, { t, lang }: ScreenContext): stri
       ? `<span class="top-match__streams">${esc(t("matches.list.streams", { count: abbreviate(match.liveCount) }))}</span>`
       : "";
   const book = isBookable(match.status)
-    ? `<span class="fp-btn fp-btn--primary fp-btn--large book-button">${esc(t("matches.book.book"))}</span>`
+    ? `<span class="fp-btn fp-btn--primary fp-btn--large book-button">${ICONS.bell}${esc(t("matches.book.book"))}</span>`
     : "";
   return `<section class="top-live"><h2 class="home-block__title">${esc(t(live ? "matches.home.topLive" : "matches.home.nextBig"))}</h2><div class="top-match"><div class="top-match__meta">${live ? `<span class="live-badge"><span class="live-badge__dot"></span>${esc(t("matches.live"))}</span>` : ""}<span class="top-match__league">${esc(match.league.name)}</span><span class="top-match__time">${esc(formatDateTime(match.startTime, tag))}</span></div><div class="top-match__board">${team("home")}<div class="top-match__centre">${centre}</div>${team("away")}</div><div class="top-match__actions">${streams}${book}<a class="top-match__cta">${esc(t("matches.home.open"))}</a></div></div></section>`;
 }
