@@ -72,6 +72,13 @@ async function seatedByApi() {
   return guest;
 }
 
+/** Guests holding a seat now: accepted (not yet connected) or on stage. */
+async function seatedNow(): Promise<number> {
+  const response = await fetch(`${server.url}/web/stage/${roomId}`);
+  const view = (await response.json()) as { data: { state: { seats: { state: string }[] } } };
+  return view.data.state.seats.filter((seat) => seat.state === "accepted" || seat.state === "onStage").length;
+}
+
 describe("mic connection", () => {
   it(
     "brings two guests on stage with the anchor: each receives the others, and a viewer and the OBS page receive all three",
@@ -218,7 +225,13 @@ describe("mic connection", () => {
   it(
     "refuses an 11th guest",
     async () => {
-      // Bo is on stage, Ann waits, the guest without a camera is accepted: fill the rest through the API.
+      // The 11th's page is ready first: an accepted guest who never connects expires after 60 s,
+      // so the seats are filled just before the application, counted from the stage itself (the
+      // guest without a camera may have expired already on a slow machine).
+      const eleventh = await newViewer(browser, server.url);
+      const page = await openRoom(eleventh.context, server.url, roomId);
+      const apply = page.getByRole("button", { name: "Apply for mic" });
+      await apply.waitFor();
       await api(
         server.url,
         "/stage/review",
@@ -227,14 +240,45 @@ describe("mic connection", () => {
           token: anchor.token,
         },
       );
-      for (let seated = 3; seated < 10; seated++) await seatedByApi();
-      const eleventh = await newViewer(browser, server.url);
-      const page = await openRoom(eleventh.context, server.url, roomId);
-      await page.getByRole("button", { name: "Apply for mic" }).click();
+      while ((await seatedNow()) < 10) await seatedByApi();
+      await apply.click();
       await page.getByText("All 10 mic seats are taken").waitFor();
       await screenshot(page, "stage-full-en");
       const drawer = await micList(anchorPage);
       await drawer.getByRole("heading", { name: "On stage 10/10" }).waitFor();
+      await closeDrawer(anchorPage);
+    },
+    LONG,
+  );
+
+  it(
+    "asks before a guest leaves the stage and before the anchor ends it",
+    async () => {
+      // Bo (in Chinese) leaves: a first answer of "cancel" keeps him on stage.
+      const leave = boPage.locator(".stage-panel").getByRole("button", { name: "下麦" });
+      await leave.click();
+      const confirm = boPage.getByRole("dialog");
+      await confirm
+        .locator(".ant-modal-confirm-title", { hasText: "确定下麦吗？之后需要重新申请才能回来。" })
+        .waitFor();
+      await screenshot(boPage, "stage-leave-confirm-zh-390");
+      expect(await seriousViolations(boPage)).toEqual([]);
+      await confirm.getByRole("button", { name: "取消" }).click();
+      await confirm.waitFor({ state: "hidden" });
+      await leave.waitFor();
+      await leave.click();
+      await confirm.getByRole("button", { name: "下麦" }).click();
+      await boPage.getByRole("button", { name: "申请连麦" }).waitFor();
+
+      // The anchor ends the mic connection for everyone left on stage.
+      await anchorPage.locator(".stage-panel").getByRole("button", { name: "End mic connection" }).click();
+      const end = anchorPage.getByRole("dialog");
+      await end.locator(".ant-modal-confirm-title", { hasText: "End mic connection for everyone on stage?" }).waitFor();
+      await screenshot(anchorPage, "stage-end-confirm-en");
+      expect(await seriousViolations(anchorPage)).toEqual([]);
+      await end.getByRole("button", { name: "End" }).click();
+      await anchorPage.getByRole("button", { name: "Start mic connection" }).waitFor();
+      await boPage.getByRole("button", { name: "申请连麦" }).waitFor({ state: "detached" });
     },
     LONG,
   );
