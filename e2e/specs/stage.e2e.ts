@@ -1,4 +1,4 @@
-import type { AuthResult } from "@courtside/protocol";
+import { type AuthResult, envelope, STAGE_SEATED, stageViewSchema } from "@courtside/protocol";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "../support/accounts.js";
@@ -72,11 +72,12 @@ async function seatedByApi() {
   return guest;
 }
 
-/** Guests holding a seat now: accepted (not yet connected) or on stage. */
+const stageView = envelope(stageViewSchema);
+
+/** Guests holding a seat now, as the stage counts them against its 10 (STAGE_SEATED). */
 async function seatedNow(): Promise<number> {
-  const response = await fetch(`${server.url}/web/stage/${roomId}`);
-  const view = (await response.json()) as { data: { state: { seats: { state: string }[] } } };
-  return view.data.state.seats.filter((seat) => seat.state === "accepted" || seat.state === "onStage").length;
+  const view = stageView.parse(await (await fetch(`${server.url}/web/stage/${roomId}`)).json());
+  return view.data.state.seats.filter((seat) => STAGE_SEATED.includes(seat.state)).length;
 }
 
 describe("mic connection", () => {
