@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from "react-router";
 import { sendGift } from "../../api/gift";
 import { useLang } from "../../hooks/useLang";
 import { loginPath } from "../../paths";
+import { GiftIcon } from "../icons/actionIcons";
 import { newIdempotencyKey, useGifts, useUid, useWallet } from "./queries";
 
 /** The gift catalogue of the room, with a count and the viewer's balance. */
@@ -83,6 +84,7 @@ export function GiftBar({ roomId }: { roomId: number }) {
         <Button
           type="primary"
           size="small"
+          icon={<GiftIcon />}
           disabled={!selected || isOwnRoom || (coins !== undefined && cost > coins)}
           loading={send.isPending}
           onClick={() => {

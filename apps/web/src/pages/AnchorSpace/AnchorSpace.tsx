@@ -13,6 +13,7 @@ import { PhotosTab } from "./components/PhotosTab";
 import { ReplaysTab } from "./components/ReplaysTab";
 import { ScheduleTab } from "./components/ScheduleTab";
 import "./AnchorSpace.css";
+import { LiveIcon } from "../../components/icons/actionIcons";
 import { AnchorQueryState } from "../AnchorList/components/AnchorQueryState";
 import { LinkButton } from "../AnchorList/components/LinkButton";
 
@@ -60,7 +61,9 @@ export default function AnchorSpace() {
           </div>
           <div className="space-head__actions">
             <FollowButton anchorId={anchor.id} name={anchor.nickname} followed={anchor.followed} own={own} />
-            <LinkButton to={anchorRoomPath(anchor.id)}>{t("anchor.space.enterRoom")}</LinkButton>
+            <LinkButton to={anchorRoomPath(anchor.id)} icon={<LiveIcon />}>
+              {t("anchor.space.enterRoom")}
+            </LinkButton>
           </div>
         </div>
       }

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { fetchRecommendedUsers } from "../../api/anchor";
+import { LiveIcon } from "../../components/icons/actionIcons";
 import { PageFrame } from "../../components/PageFrame/PageFrame";
 import { useMatchFormat } from "../../hooks/useMatchFormat";
 import { anchorRoomPath, PATHS } from "../../paths";
@@ -45,7 +46,7 @@ export default function MyFollows() {
     <PageFrame>
       {list.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("anchor.follows.empty")}>
-          <LinkButton to={PATHS.anchorHome} primary>
+          <LinkButton to={PATHS.anchorHome} icon={<LiveIcon />} primary>
             {t("anchor.follows.browse")}
           </LinkButton>
         </Empty>

@@ -1,5 +1,6 @@
 import { Result } from "antd";
 import { useTranslation } from "react-i18next";
+import { HomeIcon } from "../../../components/icons/actionIcons";
 import { PATHS } from "../../../paths";
 import { LinkButton } from "./LinkButton";
 
@@ -11,7 +12,7 @@ export function MissingAnchor() {
       status="404"
       title={t("anchor.room.notFound")}
       extra={
-        <LinkButton to={PATHS.anchorHome} primary>
+        <LinkButton to={PATHS.anchorHome} icon={<HomeIcon />} primary>
           {t("anchor.room.back")}
         </LinkButton>
       }

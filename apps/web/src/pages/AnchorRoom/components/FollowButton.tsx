@@ -1,6 +1,8 @@
 import { App, Button } from "antd";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
+import { HeartIcon } from "../../../components/icons/actionIcons";
+import { CheckIcon } from "../../../components/icons/icons";
 import { loginPath } from "../../../paths";
 import { useSessionStore } from "../../../stores/session";
 import { useFollow } from "../../AnchorList/queries";
@@ -57,6 +59,7 @@ export function FollowButton({ anchorId, name, followed, own = false }: FollowBu
   return (
     <Button
       type={followed ? "default" : "primary"}
+      icon={followed ? <CheckIcon /> : <HeartIcon />}
       loading={follow.isPending}
       onClick={onClick}
       aria-label={t(followed ? "anchor.follow.followingLabel" : "anchor.follow.followLabel", { name })}

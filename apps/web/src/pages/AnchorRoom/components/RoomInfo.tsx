@@ -2,6 +2,8 @@ import { type AnchorDetails, abbreviate } from "@courtside/protocol";
 import { Avatar } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { HelpIcon } from "../../../components/icons/actionIcons";
+import { UserIcon } from "../../../components/icons/icons";
 import { useMatchFormat } from "../../../hooks/useMatchFormat";
 import { useRoomOnline } from "../../../hooks/useRoomOnline";
 import { matchLivePath, PATHS } from "../../../paths";
@@ -59,8 +61,12 @@ export function RoomInfo({ room }: { room: AnchorDetails }) {
         </div>
         <div className="room-info__actions">
           <FollowButton anchorId={room.id} name={room.nickname} followed={room.followed} own={own} />
-          <LinkButton to={anchorSpacePath(room.id)}>{t("anchor.room.space")}</LinkButton>
-          <LinkButton to={PATHS.faq}>{t("titles.liveFaq")}</LinkButton>
+          <LinkButton to={anchorSpacePath(room.id)} icon={<UserIcon />}>
+            {t("anchor.room.space")}
+          </LinkButton>
+          <LinkButton to={PATHS.faq} icon={<HelpIcon />}>
+            {t("titles.liveFaq")}
+          </LinkButton>
         </div>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { Button, Form, Input } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { passwordLogin } from "../../../api/account";
+import { SignInIcon } from "../../../components/icons/actionIcons";
 import { schemaRules } from "../../../forms/schemaRules";
 import { showFormFailure } from "../../../forms/serverErrors";
 import { signIn } from "../../../stores/signIn";
@@ -45,7 +46,7 @@ export function PasswordLoginForm() {
       <Form.Item name="password" label={t("account.password")} rules={rules("password")}>
         <Input.Password autoComplete="current-password" maxLength={15} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+      <Button type="primary" htmlType="submit" block size="large" icon={<SignInIcon />} loading={busy}>
         {t("login.submit")}
       </Button>
     </Form>

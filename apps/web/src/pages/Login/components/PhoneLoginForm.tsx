@@ -2,6 +2,7 @@ import { Button, Form } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { phoneLogin } from "../../../api/account";
+import { SignInIcon } from "../../../components/icons/actionIcons";
 import { PhoneFields } from "../../../components/PhoneFields/PhoneFields";
 import { defaultAreaCode } from "../../../data/areaCodes";
 import { showFormFailure } from "../../../forms/serverErrors";
@@ -47,7 +48,7 @@ export function PhoneLoginForm() {
       onFinish={submit}
     >
       <PhoneFields form={form} idPrefix="phone-login" scene="login" />
-      <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+      <Button type="primary" htmlType="submit" block size="large" icon={<SignInIcon />} loading={busy}>
         {t("login.submit")}
       </Button>
     </Form>
