@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { antdConfigSlim } from "./build/antdConfigSlim";
 import { antdStyles } from "./build/antdStyles";
 import { firstPaint } from "./build/firstPaint";
 import { precompress } from "./build/precompress";
@@ -42,6 +43,7 @@ export default defineConfig({
   base: "./",
   plugins: [
     react(),
+    antdConfigSlim(),
     pureSchemas(),
     antdStyles(),
     firstPaint(new URL("./src/firstPaint/index.ts", import.meta.url)),
@@ -82,7 +84,9 @@ export default defineConfig({
             // Only what the shell needs at start ($initial) goes in the shared antd and vendor chunks.
             // Controls that only some pages use (date picker, cascader, upload, the cropper) are left
             // to the default splitting, so they arrive with those pages instead of on every first visit.
-            { name: "antd", test: ANTD, tags: ["$initial"], priority: 3 },
+            // In parts of at most about 40 KB (minified): the first paint evaluates the app's start
+            // one chunk per task (src/firstPaint/loadApp.ts), and antd whole was one long task.
+            { name: "antd", test: ANTD, tags: ["$initial"], maxSize: 150_000, priority: 3 },
             // zod only for the pages that validate a form: protocol modules the shell reads constants
             // from import it too, which would otherwise make it part of the shell's vendor chunk.
             { name: "zod", test: /node_modules[\\/]zod[\\/]/, priority: 3 },

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { LANGS } from "../../../packages/protocol/src/language-list";
 import { FIRST_PAINT_KEYS } from "../src/firstPaint/keys";
 import { FIRST_PAINT_PAGES } from "../src/firstPaint/paths";
-import { pageModules, textsOf } from "./firstPaint";
+import { dependencyOrder, pageModules, textsOf } from "./firstPaint";
 import { classWords, pruneCss, selectorUsed } from "./pruneCss";
 
 describe("the first paint's texts", () => {
@@ -82,5 +82,41 @@ describe("the painted screens' modules", () => {
   it("fails the build when a listed module has no chunk", () => {
     const missing = Object.fromEntries(Object.entries(bundle).filter(([file]) => file !== "assets/m0.js"));
     expect(() => pageModules(missing as OutputBundle)).toThrow(/no chunk for/);
+  });
+});
+
+describe("the order the app's start is evaluated in", () => {
+  const chunk = (fileName: string, imports: string[]) => [fileName, { type: "chunk", fileName, imports }] as const;
+  const bundle = Object.fromEntries([
+    chunk("assets/runtime.js", []),
+    chunk("assets/react.js", ["assets/runtime.js"]),
+    chunk("assets/antd-a.js", ["assets/react.js", "assets/antd-b.js", "assets/antd-c.js"]),
+    chunk("assets/antd-b.js", ["assets/antd-c.js"]),
+    chunk("assets/antd-c.js", []),
+    chunk("assets/entry.js", ["assets/antd-a.js"]),
+  ]) as unknown as OutputBundle;
+
+  it("puts each chunk after those it imports and otherwise keeps the order", () => {
+    const listed = [
+      "./assets/runtime.js",
+      "./assets/react.js",
+      "./assets/antd-a.js",
+      "./assets/antd-b.js",
+      "./assets/antd-c.js",
+    ];
+    expect(dependencyOrder(listed, bundle)).toEqual([
+      "./assets/runtime.js",
+      "./assets/react.js",
+      "./assets/antd-c.js",
+      "./assets/antd-b.js",
+      "./assets/antd-a.js",
+    ]);
+  });
+
+  it("ignores imports that are not listed (the entry comes last on its own)", () => {
+    expect(dependencyOrder(["./assets/antd-b.js", "./assets/runtime.js"], bundle)).toEqual([
+      "./assets/antd-b.js",
+      "./assets/runtime.js",
+    ]);
   });
 });

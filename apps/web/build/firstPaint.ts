@@ -81,7 +81,30 @@ function takeAppTags(html: string, bundle: OutputBundle, pages: string): { html:
     return asset?.type === "asset" ? `<style>${String(asset.source)}</style>${tag.replace(">", " disabled>")}` : tag;
   });
   if (!scripts.entry) throw new Error("first paint: index.html has no module script");
+  scripts.preload = dependencyOrder(scripts.preload, bundle);
   return { html: page, scripts };
+}
+
+/**
+ * `hrefs` (`./assets/…`) with each after the ones among them it imports, otherwise in their order:
+ * evaluated one per task in this order, a chunk finds what it imports evaluated already, so no task
+ * evaluates two of them (index.html lists a chunk's imports after it at times).
+ */
+export function dependencyOrder(hrefs: readonly string[], bundle: OutputBundle): string[] {
+  const listed = new Set(hrefs);
+  const ordered: string[] = [];
+  const placed = new Set<string>();
+  const place = (href: string) => {
+    if (placed.has(href)) return;
+    placed.add(href);
+    const chunk = bundle[href.replace(/^\.\//, "")];
+    for (const imported of chunk?.type === "chunk" ? chunk.imports : []) {
+      if (listed.has(`./${imported}`)) place(`./${imported}`);
+    }
+    ordered.push(href);
+  };
+  for (const href of hrefs) place(href);
+  return ordered;
 }
 
 /**
