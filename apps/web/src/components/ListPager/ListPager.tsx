@@ -1,5 +1,6 @@
 import type { PaginationProps } from "antd";
-import { lazy, Suspense, startTransition, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
+import { AfterCommit } from "../AfterCommit/AfterCommit";
 import "./ListPager.css";
 
 /**
@@ -12,13 +13,12 @@ import "./ListPager.css";
 const Pagination = lazy(() => import("antd/es/pagination"));
 
 export function ListPager(props: PaginationProps) {
-  const [shown, setShown] = useState(false);
-  useEffect(() => startTransition(() => setShown(true)), []);
   const placeholder = <div className="list-pager__placeholder" />;
-  if (!shown) return placeholder;
   return (
-    <Suspense fallback={placeholder}>
-      <Pagination responsive {...props} />
-    </Suspense>
+    <AfterCommit fallback={placeholder}>
+      <Suspense fallback={placeholder}>
+        <Pagination responsive {...props} />
+      </Suspense>
+    </AfterCommit>
   );
 }

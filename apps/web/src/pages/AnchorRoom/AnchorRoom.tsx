@@ -2,6 +2,7 @@ import type { Replay, StreamEvent } from "@courtside/protocol";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { AfterCommit } from "../../components/AfterCommit/AfterCommit";
 import { LazyChatRoom } from "../../components/ChatRoom/LazyChatRoom";
 import { PageFrame } from "../../components/PageFrame/PageFrame";
 import { Player } from "../../components/Player/Player";
@@ -22,7 +23,8 @@ export { prefetchAnchorRoom as loader } from "../AnchorList/prefetch";
 /*
  * The picture's frame and the room's title come first; the chat, the comments over the video and
  * the mic panel follow in chunks of their own, so a phone paints the room without waiting for them.
- * (LazyChatRoom keeps the chat's box while it comes, so nothing moves when it arrives.)
+ * (LazyChatRoom keeps the chat's box while it comes, so nothing moves when it arrives.) The gifts and
+ * the ranking, below the chat, are drawn just after the room's first commit rather than in it.
  */
 const Danmaku = lazy(() => import("../../components/Danmaku/Danmaku").then((module) => ({ default: module.Danmaku })));
 const StagePanel = lazy(() =>
@@ -84,8 +86,10 @@ export default function AnchorRoom() {
         </div>
         <aside className="anchor-room__side" aria-label={t("anchor.room.chat")}>
           <LazyChatRoom roomId={room.id} />
-          <RoomGifts roomId={room.id} />
-          <RoomRanking roomId={room.id} />
+          <AfterCommit>
+            <RoomGifts roomId={room.id} />
+            <RoomRanking roomId={room.id} />
+          </AfterCommit>
         </aside>
       </div>
     </PageFrame>
