@@ -14,11 +14,7 @@ export default defineConfig({
           name: "server",
           root: "apps/server",
           include: ["src/**/*.test.ts", "test/**/*.test.ts"],
-          setupFiles: ["test/helpers/per-worker.ts", "test/helpers/per-file.ts"],
-          // A worker's files share its modules instead of importing the server afresh for each file
-          // (about 1.3 s of a two-core machine per file): every file builds its own app, database and
-          // bus from them, and no module keeps a file's state (the suite passes in any order).
-          isolate: false,
+          setupFiles: ["test/helpers/per-worker.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
