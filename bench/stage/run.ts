@@ -1,5 +1,6 @@
 import { chromium } from "playwright-core";
 import { RTCPeerConnection } from "werift";
+import { CHROMIUM_ARGS } from "../../e2e/support/chromiumArgs.js";
 import { cpuSeconds } from "../proc.js";
 import { openGateway } from "./gateway.js";
 import { pageHtml } from "./page.js";
@@ -71,8 +72,7 @@ for (const publisher of publishers) await publisher.connected();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [
-    ...["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"],
-    ...["--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    ...CHROMIUM_ARGS,
     ...["--allow-loopback-in-peer-connection", "--autoplay-policy=no-user-gesture-required"],
     // The page is served by the bench on the app's origin; its socket to that origin is not a local-network request.
     "--disable-features=LocalNetworkAccessChecks",

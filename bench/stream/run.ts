@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { chromium, type Page } from "playwright-core";
+import { CHROMIUM_ARGS } from "../../e2e/support/chromiumArgs.js";
 import { cpuSeconds } from "../proc.js";
 import { barcodeFilter } from "./barcode.js";
 import { LIBS, pageHtml } from "./page.js";
@@ -69,7 +70,7 @@ console.log(`bench/stream: ${size} 25 fps, ${bitrate} x264 ultrafast/zerolatency
 // Part 1: glass-to-glass latency, FLV and HLS watching the same broadcast at the same time.
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--autoplay-policy=no-user-gesture-required"],
+  args: [...CHROMIUM_ARGS, "--autoplay-policy=no-user-gesture-required"],
 });
 const pages = { flv: await browser.newPage(), hls: await browser.newPage() };
 await openMeter(pages.flv, server.url, "flv", roomId);

@@ -1,6 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
+import { CHROMIUM_ARGS } from "../../e2e/support/chromiumArgs.js";
 
 /** The figures one Lighthouse run gives for a page. */
 export interface PageFigures {
@@ -17,23 +18,8 @@ export interface PageFigures {
   failing: string[];
 }
 
-/**
- * Chromium as the issue's measurements ran it: headless, no sandbox (containers), and nothing of
- * its own on the network (updates, sync, QUIC probes) to disturb the page's figures.
- */
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
 export async function startChrome(chromePath: string) {
-  return launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  return launch({ chromePath, chromeFlags: [...CHROMIUM_ARGS], logLevel: "silent" });
 }
 
 const score = (lhr: Result, category: string) => lhr.categories[category]?.score ?? 0;

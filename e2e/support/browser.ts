@@ -2,19 +2,9 @@ import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { CHROMIUM_ARGS } from "./chromiumArgs.js";
 
 export const ARTIFACTS = new URL("../artifacts/", import.meta.url).pathname;
-
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 /** `extraArgs`: flags one spec needs on top, e.g. fake camera and microphone for mic connection. */
 export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
