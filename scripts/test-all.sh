@@ -15,7 +15,7 @@ step "typecheck and lint"
 npm run --silent check || fail "check"
 
 step "unit and API tests (embedded PGlite, in-process bus)"
-env -u DATABASE_URL -u REDIS_URL npx vitest run --project protocol --project web --project server \
+env -u DATABASE_URL -u REDIS_URL npx vitest run --project protocol --project web --project server --project server-media \
   $(vitest_json embedded) || fail "embedded suite"
 
 pg_admin=${PG_ADMIN_URL:-postgres://postgres@127.0.0.1:5432/test}
@@ -41,7 +41,7 @@ done
 # tests kill and restart nodes beside two other files on two cores; a file that fails twice fails it.
 if $created; then
   TEST_PER_WORKER=$workers DATABASE_URL="${pg_admin%/*}/$db" REDIS_URL=$redis_url \
-    npx vitest run --project server --maxWorkers=$workers --retry=1 $(vitest_json postgres) || fail "PostgreSQL suite"
+    npx vitest run --project server --project server-media --maxWorkers=$workers --retry=1 $(vitest_json postgres) || fail "PostgreSQL suite"
 elif [ "${CI:-}" = "true" ]; then
   fail "PostgreSQL unreachable at $pg_admin"
 else

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config.js";
 import { openDatabase } from "../src/db/client.js";
 import { jobs } from "../src/db/schema/index.js";
-import { ownJobs, TEST_JOB_SCOPE } from "./helpers/job-scope.js";
+import { ownJobs, testJobScope } from "./helpers/job-scope.js";
 
 const run = promisify(execFile);
 const SERVER_DIR = new URL("../", import.meta.url).pathname;
@@ -19,7 +19,7 @@ describe("npm run matches -- import FILE", () => {
   it("imports the sample file, again without duplicates, and queues the notice of a status change", async () => {
     const dataDir = await mkdtemp(join(tmpdir(), "courtside-cli-"));
     // The CLI writes to the database the server would use: PostgreSQL when set, else PGlite here.
-    const env = { ...process.env, DATA_DIR: dataDir, JOB_SCOPE: TEST_JOB_SCOPE };
+    const env = { ...process.env, DATA_DIR: dataDir, JOB_SCOPE: testJobScope() };
     const importFile = (file: string) =>
       run(process.execPath, ["--import", "tsx", "src/scripts/matches.ts", "import", file], { cwd: SERVER_DIR, env });
     try {

@@ -7,7 +7,7 @@ import { loadConfig } from "../../src/config.js";
 import { type Database, openDatabase } from "../../src/db/client.js";
 import { openRedis } from "../../src/infra/redis.js";
 import { seedDemo } from "../../src/seed/demo.js";
-import { TEST_JOB_SCOPE } from "./job-scope.js";
+import { testJobScope } from "./job-scope.js";
 import { preparePglite } from "./template.js";
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
@@ -40,7 +40,7 @@ export async function startTestApp(
     SMS_OUTBOX: "1",
     // Every answer is checked against its declared schema, the cached public lists' included.
     VALIDATE_RESPONSES: "1",
-    JOB_SCOPE: TEST_JOB_SCOPE,
+    JOB_SCOPE: testJobScope(),
     ...env,
   });
   if (!config.databaseUrl) await preparePglite(dataDir);

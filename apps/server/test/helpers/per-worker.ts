@@ -9,9 +9,13 @@
  */
 const workers = Number(process.env.TEST_PER_WORKER ?? 0);
 const id = Number(process.env.VITEST_POOL_ID ?? 0);
+// Derived from the run's own values, kept aside by the worker's first file: its later files share its
+// process (the suite does not isolate files) and find the variables already rewritten.
+process.env.TEST_RUN_DATABASE_URL ??= process.env.DATABASE_URL ?? "";
+process.env.TEST_RUN_REDIS_URL ??= process.env.REDIS_URL ?? "";
 if (workers > 0 && id > 0) {
   if (id > workers) throw new Error(`worker ${id} has no database: run with --maxWorkers=${workers}`);
-  const { DATABASE_URL: database, REDIS_URL: redis } = process.env;
+  const { TEST_RUN_DATABASE_URL: database, TEST_RUN_REDIS_URL: redis } = process.env;
   if (database) {
     const url = new URL(database);
     url.pathname = `${url.pathname}_w${id}`;

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { connect } from "node:net";
 import { join } from "node:path";
 import { freePort } from "../../src/infra/free-port.js";
-import { TEST_JOB_SCOPE } from "./job-scope.js";
+import { testJobScope } from "./job-scope.js";
 import { preparePglite } from "./template.js";
 
 export { freePort };
@@ -43,7 +43,7 @@ export async function spawnServer(
       DEMO_BROADCASTS: "false",
       // A test server runs a Janus of its own only when asked (STAGE_RELAY=janus).
       STAGE_RELAY: "off",
-      JOB_SCOPE: TEST_JOB_SCOPE,
+      JOB_SCOPE: testJobScope(),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
