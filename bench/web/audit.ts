@@ -18,6 +18,7 @@ export interface PageFigures {
   failing: string[];
 }
 
+/** Chromium as the browser flows start it (e2e/support/chromiumArgs.ts), for Lighthouse to drive. */
 export async function startChrome(chromePath: string) {
   return launch({ chromePath, chromeFlags: [...CHROMIUM_ARGS], logLevel: "silent" });
 }
