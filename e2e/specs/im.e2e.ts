@@ -271,6 +271,9 @@ async function flow(ann: Viewer, bo: Viewer, cy: Viewer, annPage: Page, boPage: 
     await annPage.getByRole("button", { name: "Common phrases" }).click();
     await annPage.getByRole("button", { name: "Manage" }).click();
     const phrases = annPage.getByRole("dialog", { name: "Manage common phrases" });
+    // The dialog opens as the phrases' popover closes: both animations end before anything is clicked.
+    await phrases.waitFor();
+    await settle(annPage);
     await phrases.getByRole("textbox", { name: "New phrase" }).fill("See you at kick-off!");
     await phrases.getByRole("button", { name: "Add" }).click();
     await phrases.getByText("See you at kick-off!").waitFor();
