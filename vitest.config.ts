@@ -30,7 +30,8 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...OWN_MODULES],
           // A worker's files share its modules instead of importing the server afresh for each file
           // (about 1.3 s of a two-core machine per file): every file builds its own app, database and
-          // bus from them, and no module keeps a file's state (the suite passes in any order).
+          // bus from them, and no module of the app keeps a file's state (the suite passes in any
+          // order); node-media-server's does, so the files running it are apart (OWN_MODULES).
           isolate: false,
         },
       },
