@@ -22,6 +22,7 @@ import { authPlugin } from "./modules/auth/plugin.js";
 import { catalogRoutes } from "./modules/catalog/routes.js";
 import { chatRoomRoutes } from "./modules/chatroom/routes.js";
 import { friendLastSeen } from "./modules/friend/last-seen.js";
+import { friendPresenceNotices } from "./modules/friend/presence-notices.js";
 import { friendRoutes } from "./modules/friend/routes.js";
 import { giftRoutes } from "./modules/gift/routes.js";
 import { groupRoutes } from "./modules/group/routes.js";
@@ -107,6 +108,7 @@ export async function buildApp({ config, db, background = db, redis, logger, poo
   await app.register(authPlugin);
   await app.register(gateway, { bus, redis, background });
   await app.register(friendLastSeen);
+  await app.register(friendPresenceNotices);
 
   await app.register(
     async (api) => {

@@ -1,4 +1,4 @@
-import { presenceStatus } from "@courtside/protocol";
+import { FRIEND_PRESENCE_NOTICE, presenceStatus } from "@courtside/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "./helpers/app.js";
 import { befriend, get, type Person, person } from "./helpers/friends.js";
@@ -50,6 +50,30 @@ describe("friends' online status", () => {
       key: "minutesAgo",
       n: 1,
     });
+  });
+
+  it("tells a friend who has the app open when someone comes online and when they leave", async () => {
+    const [me, friend] = [await person(t), await person(t)];
+    await befriend(t, me, friend);
+    const mine = await connectWs(url, { token: me.token });
+    await mine.subscribe(`user:${me.id}`);
+    const told = (online: boolean) =>
+      mine.events.some(
+        (event) =>
+          event.type === "notice" &&
+          event.kind === FRIEND_PRESENCE_NOTICE &&
+          (event.data as { userId: number; online: boolean }).userId === friend.id &&
+          (event.data as { online: boolean }).online === online,
+      );
+
+    const theirs = await connectWs(url, { token: friend.token });
+    await theirs.subscribe(`user:${friend.id}`);
+    await mine.until(() => told(true));
+    theirs.close();
+    await mine.until(() => told(false));
+    // Left just now: the status says so too.
+    expect(await statusOf(me, friend)).toMatchObject({ online: false });
+    mine.close();
   });
 
   it("tells only about friends, and all of them when no one is named", async () => {

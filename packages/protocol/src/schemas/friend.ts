@@ -239,6 +239,12 @@ export const friendStatusBodySchema = z.object({
 export const friendStatusItemSchema = friendPresenceSchema.extend({ userId: z.number().int() });
 export const friendStatusSchema = z.object({ list: z.array(friendStatusItemSchema) });
 export type FriendStatus = z.infer<typeof friendStatusSchema>;
+/**
+ * Passing notice on `user:<uid>` when a friend of mine comes online or leaves (their last socket on
+ * every node closed): the same item `online/friend_status` gives for them.
+ */
+export const FRIEND_PRESENCE_NOTICE = "friendPresence";
+export const friendPresenceNoticeSchema = friendStatusItemSchema;
 
 // ---------- QR code and shared card ----------
 

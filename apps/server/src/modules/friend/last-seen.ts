@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { connectedUsers } from "./presence-notices.js";
 
 const SWEEP_MS = 60_000;
 
@@ -11,12 +12,8 @@ const SWEEP_MS = 60_000;
 export const friendLastSeen = fp(async (app: FastifyInstance) => {
   let timer: NodeJS.Timeout | undefined;
   const sweep = async () => {
-    const ids = app.presence
-      .localChannels("user:")
-      .map((channel) => Number(channel.slice("user:".length)))
-      .filter((id) => Number.isSafeInteger(id) && id > 0);
     await app.services.friend
-      .markSeen(ids)
+      .markSeen(connectedUsers(app))
       .catch((error: unknown) => app.log.warn({ err: error }, "last seen not saved"));
   };
   app.addHook("onReady", async () => {

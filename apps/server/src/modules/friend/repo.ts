@@ -290,6 +290,15 @@ export async function friendList(db: Db, userId: number, only?: readonly number[
     .orderBy(asc(sql`lower(coalesce(nullif(${friends.remark}, ''), ${users.nickname}))`), asc(users.id));
 }
 
+/** Who has each of these users as a friend: pairs of (the friend who watches, the user watched). */
+export async function watchersOf(db: Db, userIds: readonly number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ watcher: friends.userId, userId: friends.friendId })
+    .from(friends)
+    .where(inArray(friends.friendId, [...userIds]));
+}
+
 // ---------- blacklist ----------
 
 export async function block(tx: Db, userId: number, blockedId: number) {

@@ -56,6 +56,7 @@ export function createFriendService(
     }),
     status: status.status,
     markSeen: status.markSeen,
+    watchers: status.watchers,
   };
 }
 export type FriendService = ReturnType<typeof createFriendService>;

@@ -32,6 +32,8 @@ export function createFriendStatus(db: Db) {
       const list = await friends(me, presence, only);
       return { list: list.map(({ id, online, lastSeenAt }) => ({ userId: id, online, lastSeenAt })) };
     },
+    /** For each of these users, the friends who have them in their list. */
+    watchers: (userIds: readonly number[]) => repo.watchersOf(db, userIds),
     /** Called every minute with the users connected to this node, so "last seen" trails a closed socket by at most that. */
     markSeen: (userIds: readonly number[]) => repo.markSeen(db, userIds),
   };

@@ -1,6 +1,8 @@
 import {
   FRIEND_EVENT_KIND,
+  FRIEND_PRESENCE_NOTICE,
   friendEventSchema,
+  friendPresenceNoticeSchema,
   GROUP_EVENT_KIND,
   groupEventSchema,
   imUserNoticeData,
@@ -21,6 +23,7 @@ import { useSessionStore } from "../../stores/session";
 import { queryClient } from "../AppProviders/queryClient";
 import { IM_KEYS } from "../ImCommon/queryKeys";
 import { newMessageSound } from "./alerts";
+import { applyFriendPresence } from "./friendPresence";
 import { applyGroupEvent, type GroupEventNotice, loadGroupRequests } from "./groupEvents";
 
 /** Counts loads, so the answer of an older one never replaces a newer one's. */
@@ -149,6 +152,11 @@ export function useImSync(): void {
         case "systemCount": {
           const parsed = imUserNoticeData.systemCount.safeParse(notice.data);
           if (parsed.success) store.setSystemCount(parsed.data);
+          return;
+        }
+        case FRIEND_PRESENCE_NOTICE: {
+          const parsed = friendPresenceNoticeSchema.safeParse(notice.data);
+          if (parsed.success) applyFriendPresence(queryClient, parsed.data);
           return;
         }
         default:
