@@ -14,6 +14,8 @@ export interface PageFigures {
   cls: number;
   totalKb: number;
   scriptKb: number;
+  /** Lighthouse's measure of the host's CPU (its table: 1000–1500 a low-end desktop, 1500–2000 a high-end one). */
+  benchmarkIndex: number;
   /** Accessibility and best-practice audits that did not pass, to say what to fix. */
   failing: string[];
 }
@@ -68,6 +70,7 @@ export async function audit(url: string, port: number, saveAs?: string): Promise
     cls: numeric(lhr, "cumulative-layout-shift"),
     totalKb: numeric(lhr, "total-byte-weight") / 1024,
     scriptKb: transferred(lhr, "script") / 1024,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     failing: failingAudits(lhr, ["accessibility", "best-practices"]),
   };
 }
