@@ -237,6 +237,7 @@ export const friendStatusBodySchema = z.object({
     .describe("friends to ask about; all my friends when absent. Users who are not my friends are left out"),
 });
 export const friendStatusItemSchema = friendPresenceSchema.extend({ userId: z.number().int() });
+export type FriendStatusItem = z.infer<typeof friendStatusItemSchema>;
 export const friendStatusSchema = z.object({ list: z.array(friendStatusItemSchema) });
 export type FriendStatus = z.infer<typeof friendStatusSchema>;
 /**

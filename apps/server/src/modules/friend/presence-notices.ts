@@ -1,9 +1,7 @@
-import { FRIEND_PRESENCE_NOTICE, type FriendStatus } from "@courtside/protocol";
+import { FRIEND_PRESENCE_NOTICE, type FriendStatusItem } from "@courtside/protocol";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { onlineOf } from "./context.js";
-
-type StatusItem = FriendStatus["list"][number];
 
 /** How often this node compares who is connected with the last look. */
 export const PRESENCE_SWEEP_MS = 2_000;
@@ -18,7 +16,7 @@ export interface PresenceWatchDeps {
   /** For each user, the friends who have them in their list. */
   watchers: (userIds: readonly number[]) => Promise<{ watcher: number; userId: number }[]>;
   markSeen: (userIds: readonly number[]) => Promise<void>;
-  notify: (watcher: number, item: StatusItem) => void;
+  notify: (watcher: number, item: FriendStatusItem) => void;
   now?: () => number;
 }
 
@@ -34,7 +32,7 @@ export function createPresenceWatch(deps: PresenceWatchDeps) {
   let known = new Set<number>();
   let running = false;
 
-  async function tell(items: Map<number, StatusItem>) {
+  async function tell(items: Map<number, FriendStatusItem>) {
     const ids = [...items.keys()];
     for (let from = 0; from < ids.length; from += CHUNK) {
       const pairs = await deps.watchers(ids.slice(from, from + CHUNK));
@@ -61,7 +59,7 @@ export function createPresenceWatch(deps: PresenceWatchDeps) {
         const gone = left.filter((id) => !elsewhere.get(id));
         if (gone.length > 0) await deps.markSeen(gone);
         const at = now();
-        const items = new Map<number, StatusItem>();
+        const items = new Map<number, FriendStatusItem>();
         for (const userId of arrived) items.set(userId, { userId, online: true, lastSeenAt: at });
         for (const userId of gone) items.set(userId, { userId, online: false, lastSeenAt: at });
         await tell(items);

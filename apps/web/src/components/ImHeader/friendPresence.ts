@@ -1,17 +1,15 @@
-import type { FriendList, FriendStatus } from "@courtside/protocol";
+import type { FriendList, FriendStatus, FriendStatusItem } from "@courtside/protocol";
 import type { QueryClient } from "@tanstack/react-query";
 import { IM_KEYS } from "../ImCommon/queryKeys";
 
-type StatusItem = FriendStatus["list"][number];
-
 /** A status read with this friend's item as the notice says, when it has them. */
-export function withPresence(data: FriendStatus | undefined, item: StatusItem): FriendStatus | undefined {
+export function withPresence(data: FriendStatus | undefined, item: FriendStatusItem): FriendStatus | undefined {
   if (!data?.list.some((entry) => entry.userId === item.userId)) return data;
   return { list: data.list.map((entry) => (entry.userId === item.userId ? item : entry)) };
 }
 
 /** The friends list with this friend's online state as the notice says, when they are in it. */
-export function friendsWithPresence(data: FriendList | undefined, item: StatusItem): FriendList | undefined {
+export function friendsWithPresence(data: FriendList | undefined, item: FriendStatusItem): FriendList | undefined {
   if (!data?.list.some((friend) => friend.id === item.userId)) return data;
   return {
     ...data,
@@ -25,7 +23,7 @@ export function friendsWithPresence(data: FriendList | undefined, item: StatusIt
  * A friend came online or left (`friendPresence` notice): every status read held — the friends
  * list's and each chat header's — and the friends list itself show it at once.
  */
-export function applyFriendPresence(client: QueryClient, item: StatusItem) {
+export function applyFriendPresence(client: QueryClient, item: FriendStatusItem) {
   client.setQueriesData<FriendStatus>({ queryKey: IM_KEYS.status }, (data) => withPresence(data, item));
   client.setQueryData<FriendList>(IM_KEYS.friends, (data) => friendsWithPresence(data, item));
 }
