@@ -22,6 +22,7 @@ export default defineConfig({
     maxWorkers: Math.max(3, availableParallelism() - 1),
     projects: [
       { test: { name: "protocol", root: "packages/protocol", include: ["src/**/*.test.ts"] } },
+      { test: { name: "bench", root: "bench", include: ["**/*.test.ts"] } },
       {
         test: {
           ...serverTest,

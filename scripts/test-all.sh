@@ -15,7 +15,7 @@ step "typecheck and lint"
 npm run --silent check || fail "check"
 
 step "unit and API tests (embedded PGlite, in-process bus)"
-env -u DATABASE_URL -u REDIS_URL npx vitest run --project protocol --project web --project server --project server-media \
+env -u DATABASE_URL -u REDIS_URL npx vitest run --project protocol --project bench --project web --project server --project server-media \
   $(vitest_json embedded) || fail "embedded suite"
 
 pg_admin=${PG_ADMIN_URL:-postgres://postgres@127.0.0.1:5432/test}
