@@ -34,12 +34,11 @@ async function startNode(name: string) {
     DEMO: "false",
     LOG_LEVEL: "warn",
     REGISTER_RATE_MAX: "100000",
-    // Every suite's requests come from 127.0.0.1 and count in Redis together, as their sockets do:
-    // at the default limit the other files of this worker can use up the minute's budget first.
-    RATE_LIMIT_MAX: "1000000",
     // The database is shared with the other suites: these nodes must not run their jobs.
     JOBS: "false",
-    // Every suite's sockets come from 127.0.0.1 and count in Redis together.
+    // Every suite's requests and sockets come from 127.0.0.1 and count in Redis together: at the
+    // default limits the other files of this worker can use up the budgets first.
+    RATE_LIMIT_MAX: "1000000",
     WS_MAX_PER_ADDRESS: "100000",
     WS_CONN_BURST: "100000",
     // Room for the 120 messages of the failover test; the cross-node cap test goes past it.
