@@ -406,6 +406,10 @@ describe("SMS codes", () => {
     const page = await open("#/login");
     await page.getByRole("tab", { name: "Phone and SMS code" }).click();
     const login = page.locator("form#phoneLogin");
+    // The form's checks load with its first use; an empty form gets the catalogue's messages.
+    await login.getByRole("button", { name: "Sign in" }).click();
+    await fieldError(page, "Phone number").getByText(errors.phoneEmpty).waitFor();
+    await fieldError(page, "SMS code").getByText(errors.smsCodeWrong).waitFor();
     await login.getByLabel("Phone number").fill(phone);
     await login.getByLabel("SMS code").fill("000000");
     await login.getByRole("button", { name: "Sign in" }).click();

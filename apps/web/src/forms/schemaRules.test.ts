@@ -1,5 +1,5 @@
 import { changePasswordBodySchema, MESSAGES, phoneSchema, registerBodySchema } from "@courtside/protocol";
-import type { FormInstance } from "antd";
+import type { FormInstance, FormRule } from "antd";
 import { beforeAll, describe, expect, it } from "vitest";
 import { i18nReady } from "../i18n";
 import { fieldIssue, issueText, schemaRules, valueRules } from "./schemaRules";
@@ -13,6 +13,16 @@ const body = {
   confirmPassword: "abc123",
   agree: true,
 };
+
+/** What the first of `rules` says of `value`: "ok", or its message. */
+async function verdict(rules: FormRule[], value?: unknown): Promise<string> {
+  const [rule] = rules;
+  if (typeof rule !== "object" || !rule.validator) return "no validator";
+  return Promise.resolve(rule.validator({}, value, () => undefined)).then(
+    () => "ok",
+    (error: unknown) => (error instanceof Error ? error.message : String(error)),
+  );
+}
 
 describe("schema messages on form fields", () => {
   it("name each failing field with its catalogue key", () => {
@@ -40,14 +50,7 @@ describe("schema messages on form fields", () => {
     // Only what the rules read of a form.
     const form = { getFieldsValue: () => values } as unknown as FormInstance<Record<string, unknown>>;
     const rules = schemaRules(form, registerBodySchema, (v) => v);
-    const outcome = async (field: string, shownOn?: string) => {
-      const [rule] = rules(field, undefined, shownOn);
-      if (typeof rule !== "object" || !rule.validator) return "no validator";
-      return Promise.resolve(rule.validator({}, undefined, () => undefined)).then(
-        () => "ok",
-        (error: unknown) => (error instanceof Error ? error.message : String(error)),
-      );
-    };
+    const outcome = (field: string, shownOn?: string) => verdict(rules(field, undefined, shownOn));
     const empty = MESSAGES.en.errors.usernameOrPasswordEmpty;
     expect(await outcome("username")).toBe(empty);
     expect(await outcome("password", "username")).toBe("ok");
@@ -56,16 +59,30 @@ describe("schema messages on form fields", () => {
   });
 
   it("check a single value", async () => {
-    const [rule] = valueRules(phoneSchema);
-    const validate = (value: string) =>
-      typeof rule === "object" && rule.validator
-        ? Promise.resolve(rule.validator({}, value, () => undefined)).then(
-            () => "ok",
-            (error: unknown) => (error instanceof Error ? error.message : String(error)),
-          )
-        : Promise.resolve("no validator");
+    const validate = (value: string | undefined) => verdict(valueRules(phoneSchema), value);
     expect(await validate("13800138000")).toBe("ok");
     expect(await validate("")).toBe(MESSAGES.en.errors.phoneEmpty);
+    expect(await validate(undefined)).toBe(MESSAGES.en.errors.phoneEmpty);
     expect(await validate("12ab")).toBe(MESSAGES.en.errors.phoneOrAreaWrong);
+  });
+
+  it("check with a schema that loads on first use, and leave the check to the server if it cannot load", async () => {
+    let loads = 0;
+    const loaded = valueRules(async () => {
+      loads += 1;
+      return phoneSchema;
+    });
+    expect(await verdict(loaded, "12ab")).toBe(MESSAGES.en.errors.phoneOrAreaWrong);
+    expect(loads).toBe(1);
+    const unreachable = valueRules(() => Promise.reject(new Error("chunk failed to load")));
+    expect(await verdict(unreachable, "12ab")).toBe("ok");
+
+    const form = { getFieldsValue: () => ({ ...body, username: "abc" }) } as unknown as FormInstance<typeof body>;
+    const bodyRules = schemaRules(
+      form,
+      async () => registerBodySchema,
+      (v) => v,
+    );
+    expect(await verdict(bodyRules("username"))).toBe(MESSAGES.en.errors.usernameRule);
   });
 });

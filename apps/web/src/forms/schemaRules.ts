@@ -12,6 +12,22 @@ export function issueText(message: string, fallback: string): string {
   return isErrorKey(message) ? i18n.t(`errors.${message}`) : fallback;
 }
 
+/**
+ * A schema, or a loader of one: a form whose schema comes with zod can check its fields without
+ * holding its page's start for them (forms/accountSchemas.ts).
+ */
+export type SchemaSource = z.ZodType | (() => Promise<z.ZodType>);
+
+/** The schema of a source, or undefined if its module could not load: the server checks anyway. */
+async function schemaOf(source: SchemaSource): Promise<z.ZodType | undefined> {
+  if (typeof source !== "function") return source;
+  try {
+    return await source();
+  } catch {
+    return undefined;
+  }
+}
+
 /** The message of the first issue `schema` finds at the top-level field `field`, if any. */
 export function fieldIssue(schema: z.ZodType, body: unknown, field: string): string | undefined {
   const result = schema.safeParse(body);
@@ -24,11 +40,13 @@ export function fieldIssue(schema: z.ZodType, body: unknown, field: string): str
  * give. The whole body is checked (built from the form's values by `toBody`, exactly as it will be
  * sent) because some rules span fields: "confirm must repeat the password" sits on the confirm field.
  */
-export function schemaRules<V>(form: FormInstance<V>, schema: z.ZodType, toBody: (values: V) => unknown) {
+export function schemaRules<V>(form: FormInstance<V>, source: SchemaSource, toBody: (values: V) => unknown) {
   /** `shownOn`: a field whose same message makes this one's redundant ("username or password cannot be empty" once). */
   return (field: string, fallback?: () => string, shownOn?: string): FormRule[] => [
     {
       validator: async () => {
+        const schema = await schemaOf(source);
+        if (!schema) return;
         const body = toBody(form.getFieldsValue(true));
         const message = fieldIssue(schema, body, field);
         if (message === undefined) return;
@@ -39,12 +57,17 @@ export function schemaRules<V>(form: FormInstance<V>, schema: z.ZodType, toBody:
   ];
 }
 
-/** Rules for one value checked on its own (a profile field, a phone number). */
-export function valueRules(schema: z.ZodType, fallback?: () => string): FormRule[] {
+/**
+ * Rules for one text value checked on its own (a phone number, a reason). A field never typed in
+ * holds no value: it is checked as empty text, so it gets the schema's "cannot be empty" message.
+ */
+export function valueRules(source: SchemaSource, fallback?: () => string): FormRule[] {
   return [
     {
       validator: async (_rule, value: unknown) => {
-        const result = schema.safeParse(value);
+        const schema = await schemaOf(source);
+        if (!schema) return;
+        const result = schema.safeParse(value ?? "");
         if (result.success) return;
         const message = result.error.issues[0]?.message ?? "";
         throw new Error(issueText(message, fallback?.() ?? i18n.t("form.invalid")));

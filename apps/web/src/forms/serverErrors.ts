@@ -1,11 +1,27 @@
-import { ERRORS, type ErrorKey, errorKeyOf, fieldErrorSchema, TOKEN_INVALID_CODES } from "@courtside/protocol";
+import { ERRORS, type ErrorKey, errorKeyOf, type FieldError, TOKEN_INVALID_CODES } from "@courtside/protocol";
 import type { FormInstance } from "antd";
-import { z } from "zod";
 import { clientEffects } from "../api/effects";
 import { ApiError } from "../api/errors";
 import { failureText } from "../api/failure";
 
-const validationDataSchema = z.object({ fields: z.array(fieldErrorSchema) });
+/**
+ * The fields of a validation failure's data (`{ fields: FieldError[] }`), or undefined for another
+ * shape. Checked by hand, not with the protocol's schema: every form imports this module, the
+ * sign-in page's among them, and zod would otherwise load with that page.
+ */
+function validationFields(data: unknown): FieldError[] | undefined {
+  const fields: unknown = typeof data === "object" && data !== null ? Reflect.get(data, "fields") : undefined;
+  return Array.isArray(fields) && fields.every(isFieldError) ? fields : undefined;
+}
+
+function isFieldError(item: unknown): item is FieldError {
+  return (
+    typeof item === "object" &&
+    item !== null &&
+    typeof Reflect.get(item, "field") === "string" &&
+    typeof Reflect.get(item, "message") === "string"
+  );
+}
 
 export interface FieldErrors {
   name: string;
@@ -26,10 +42,10 @@ export function fieldErrorsOf(
   fieldOfCode: Partial<Record<ErrorKey, string>> = {},
 ): FieldErrors[] {
   if (error.code === ERRORS.validation) {
-    const data = validationDataSchema.safeParse(error.data);
-    if (!data.success) return [];
+    const fields = validationFields(error.data);
+    if (!fields) return [];
     const byField = new Map<string, string[]>();
-    for (const { field, message } of data.data.fields) {
+    for (const { field, message } of fields) {
       const name = field.replace(/^body\./, "").split(".")[0] ?? "";
       if (known.includes(name)) byField.set(name, [...(byField.get(name) ?? []), message]);
     }

@@ -1,4 +1,4 @@
-import { areaCodeSchema, phoneSchema, type SmsScene, smsCodeSchema } from "@courtside/protocol";
+import type { SmsScene } from "@courtside/protocol";
 import { App, Button, Form, type FormInstance, type FormRule, Input, Select, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,6 +6,7 @@ import { sendPhoneCode } from "../../api/account";
 import { ApiError } from "../../api/errors";
 import { rateLimitSeconds } from "../../api/failure";
 import { AREA_CODES } from "../../data/areaCodes";
+import { loadAccountSchemas } from "../../forms/loadAccountSchemas";
 import { issueText, valueRules } from "../../forms/schemaRules";
 import { showFormFailure } from "../../forms/serverErrors";
 import { useCountdown } from "../../hooks/useCountdown";
@@ -30,9 +31,23 @@ interface PhoneFieldsProps {
   phoneLabel?: string;
 }
 
-const areaRules = valueRules(areaCodeSchema);
-const phoneRules = valueRules(phoneSchema);
-const codeRules = valueRules(smsCodeSchema);
+// Loaded on use: the phone sign-in shows these fields and nothing else that needs zod.
+const areaRules = valueRules(() => loadAccountSchemas().then((module) => module.areaCodeSchema));
+const phoneRules = valueRules(() => loadAccountSchemas().then((module) => module.phoneSchema));
+const codeRules = valueRules(() => loadAccountSchemas().then((module) => module.smsCodeSchema));
+
+/** The area code's and the phone's issues; none if their schemas cannot load (the server checks). */
+async function phoneIssues(areaCode: unknown, phone: unknown): Promise<{ name: string; message: string }[]> {
+  const schemas = await loadAccountSchemas().catch(() => undefined);
+  if (!schemas) return [];
+  const checks = [
+    { name: "areaCode", result: schemas.areaCodeSchema.safeParse(areaCode ?? "") },
+    { name: "phone", result: schemas.phoneSchema.safeParse(phone ?? "") },
+  ];
+  return checks.flatMap(({ name, result }) =>
+    result.success ? [] : [{ name, message: result.error.issues[0]?.message ?? "" }],
+  );
+}
 
 /**
  * Area code, phone number and SMS code with its "send code" button. The button waits the
@@ -60,24 +75,20 @@ export function PhoneFields({
   const send = async () => {
     const phone: unknown = form.getFieldValue("phone");
     const areaCode: unknown = form.getFieldValue("areaCode");
-    // The phone is checked here even where it is optional: a code needs a phone to go to.
-    const checks = [
-      { name: "areaCode", result: areaCodeSchema.safeParse(areaCode ?? "") },
-      { name: "phone", result: phoneSchema.safeParse(phone ?? "") },
-    ];
-    const failing = checks.filter((check) => !check.result.success);
-    if (failing.length > 0) {
-      form.setFields(
-        failing.map((check) => ({
-          name: check.name,
-          errors: [issueText(check.result.error?.issues[0]?.message ?? "", t("form.invalid"))],
-        })),
-      );
-      return;
-    }
     setSending(true);
     try {
-      const sent = await sendPhoneCode({ phone: String(phone), areaCode: String(areaCode), scene }, { silent: true });
+      // The phone is checked here even where it is optional: a code needs a phone to go to.
+      const failing = await phoneIssues(areaCode, phone);
+      if (failing.length > 0) {
+        form.setFields(
+          failing.map((issue) => ({ name: issue.name, errors: [issueText(issue.message, t("form.invalid"))] })),
+        );
+        return;
+      }
+      const sent = await sendPhoneCode(
+        { phone: String(phone ?? ""), areaCode: String(areaCode ?? ""), scene },
+        { silent: true },
+      );
       countdown.start(sent.resendAfter);
       void message.success({ content: t("account.codeSent"), key: "account.codeSent" });
       document.getElementById(`${idPrefix}-code`)?.focus();

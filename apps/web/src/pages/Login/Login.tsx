@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { Skeleton } from "antd";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router";
 import { AuthPage } from "../../components/AuthPage/AuthPage";
@@ -7,15 +8,19 @@ import { useFirstScreenShown } from "../../firstPaint/handoff";
 import { PATHS, safeRedirect } from "../../paths";
 import { useSessionStore } from "../../stores/session";
 import { PasswordLoginForm } from "./components/PasswordLoginForm";
-import { PhoneLoginForm } from "./components/PhoneLoginForm";
 
 type LoginTab = "account" | "phone";
+
+const loadPhoneLoginForm = () => import("./components/PhoneLoginForm");
+const PhoneLoginForm = lazy(() => loadPhoneLoginForm().then((module) => ({ default: module.PhoneLoginForm })));
+const preloadPhoneForm = () => void loadPhoneLoginForm();
 
 /**
  * Sign-in with its two tabs. As soon as a token is set, the user is sent back to where the guard
  * stopped them (`?redirect=`), else to the match list. The tabs are our light strip, not antd's
  * Tabs, which cost a phone more to start than the whole form; a form once shown stays mounted
- * (hidden), so switching tabs keeps what was typed.
+ * (hidden), so switching tabs keeps what was typed. The phone form (a country picker, its schemas)
+ * is a chunk of its own, fetched when the pointer reaches its tab or the tab is chosen.
  */
 export default function Login() {
   const { t } = useTranslation();
@@ -30,7 +35,14 @@ export default function Login() {
 
   const items = [
     { key: "account", label: t("login.accountTab") },
-    { key: "phone", label: t("login.phoneTab") },
+    {
+      key: "phone",
+      label: (
+        <span onPointerEnter={preloadPhoneForm} onPointerDown={preloadPhoneForm}>
+          {t("login.phoneTab")}
+        </span>
+      ),
+    },
   ];
   const select = (key: string) => {
     const next: LoginTab = key === "phone" ? "phone" : "account";
@@ -54,7 +66,9 @@ export default function Login() {
         </div>
         {phoneShown && (
           <div hidden={tab !== "phone"}>
-            <PhoneLoginForm />
+            <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 4 }} />}>
+              <PhoneLoginForm />
+            </Suspense>
           </div>
         )}
       </TabStrip>

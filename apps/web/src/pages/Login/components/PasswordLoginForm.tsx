@@ -1,9 +1,9 @@
-import { passwordLoginBodySchema } from "@courtside/protocol";
 import { Button, Form, Input } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { passwordLogin } from "../../../api/account";
 import { SignInIcon } from "../../../components/icons/actionIcons";
+import { loadAccountSchemas } from "../../../forms/loadAccountSchemas";
 import { schemaRules } from "../../../forms/schemaRules";
 import { showFormFailure } from "../../../forms/serverErrors";
 import { signIn } from "../../../stores/signIn";
@@ -13,14 +13,19 @@ interface Values {
   password: string;
 }
 
+const preload = () => void loadAccountSchemas();
+
 const toBody = (values: Values) => ({ username: values.username ?? "", password: values.password ?? "" });
 
-/** Username and password. The page moves on by itself once the session has a token. */
+/**
+ * Username and password. The page moves on by itself once the session has a token. Its schema
+ * loads when a field is first focused, not with the page (forms/accountSchemas.ts).
+ */
 export function PasswordLoginForm() {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
-  const rules = schemaRules(form, passwordLoginBodySchema, toBody);
+  const rules = schemaRules(form, () => loadAccountSchemas().then((module) => module.passwordLoginBodySchema), toBody);
 
   const submit = async (values: Values) => {
     setBusy(true);
@@ -39,7 +44,7 @@ export function PasswordLoginForm() {
   };
 
   return (
-    <Form form={form} name="passwordLogin" layout="vertical" requiredMark={false} onFinish={submit}>
+    <Form form={form} name="passwordLogin" layout="vertical" requiredMark={false} onFinish={submit} onFocus={preload}>
       <Form.Item name="username" label={t("account.username")} rules={rules("username")}>
         <Input autoComplete="username" maxLength={15} />
       </Form.Item>
