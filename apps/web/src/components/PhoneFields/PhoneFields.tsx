@@ -6,7 +6,7 @@ import { sendPhoneCode } from "../../api/account";
 import { ApiError } from "../../api/errors";
 import { rateLimitSeconds } from "../../api/failure";
 import { AREA_CODES } from "../../data/areaCodes";
-import { loadAccountSchemas } from "../../forms/loadAccountSchemas";
+import { accountSchema, loadAccountSchemas } from "../../forms/loadAccountSchemas";
 import { issueText, valueRules } from "../../forms/schemaRules";
 import { showFormFailure } from "../../forms/serverErrors";
 import { useCountdown } from "../../hooks/useCountdown";
@@ -32,9 +32,9 @@ interface PhoneFieldsProps {
 }
 
 // Loaded on use: the phone sign-in shows these fields and nothing else that needs zod.
-const areaRules = valueRules(() => loadAccountSchemas().then((module) => module.areaCodeSchema));
-const phoneRules = valueRules(() => loadAccountSchemas().then((module) => module.phoneSchema));
-const codeRules = valueRules(() => loadAccountSchemas().then((module) => module.smsCodeSchema));
+const areaRules = valueRules(accountSchema("areaCodeSchema"));
+const phoneRules = valueRules(accountSchema("phoneSchema"));
+const codeRules = valueRules(accountSchema("smsCodeSchema"));
 
 /** The area code's and the phone's issues; none if their schemas cannot load (the server checks). */
 async function phoneIssues(areaCode: unknown, phone: unknown): Promise<{ name: string; message: string }[]> {

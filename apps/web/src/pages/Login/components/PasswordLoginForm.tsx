@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { passwordLogin } from "../../../api/account";
 import { SignInIcon } from "../../../components/icons/actionIcons";
-import { loadAccountSchemas } from "../../../forms/loadAccountSchemas";
+import { accountSchema, loadAccountSchemas } from "../../../forms/loadAccountSchemas";
 import { schemaRules } from "../../../forms/schemaRules";
 import { showFormFailure } from "../../../forms/serverErrors";
 import { signIn } from "../../../stores/signIn";
@@ -25,7 +25,7 @@ export function PasswordLoginForm() {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
-  const rules = schemaRules(form, () => loadAccountSchemas().then((module) => module.passwordLoginBodySchema), toBody);
+  const rules = schemaRules(form, accountSchema("passwordLoginBodySchema"), toBody);
 
   const submit = async (values: Values) => {
     setBusy(true);
