@@ -82,17 +82,42 @@ function chosenOutOfView(page: Page): Promise<string[]> {
   );
 }
 
-/** Opens a route and waits until it has loaded: its heading shown and nothing still marked busy. */
-async function open(context: BrowserContext, route: string, landing: string): Promise<Page> {
+/** The page's requests under way and when the last one started or ended. */
+function watchRequests(page: Page) {
+  const watch = { inFlight: 0, lastChange: Date.now() };
+  const change = (delta: number) => () => {
+    watch.inFlight += delta;
+    watch.lastChange = Date.now();
+  };
+  page.on("request", change(1));
+  page.on("requestfinished", change(-1));
+  page.on("requestfailed", change(-1));
+  return watch;
+}
+
+const QUIET_MS = 750;
+
+/**
+ * Opens a route and waits until it has loaded: its heading shown, then no request under way and
+ * nothing marked busy for a moment, so that parts loading after the heading (the room's chat history,
+ * the header's messages link) are on the screenshot rather than their skeletons or nothing. At most
+ * 15 s for the quiet moment; a signed-in screen must show its messages link within 15 s.
+ */
+async function open(context: BrowserContext, route: string, landing: string, signedIn: boolean): Promise<Page> {
   const page = await context.newPage();
+  const requests = watchRequests(page);
   await page.goto(`${server.url}/#${route}`);
   await page.waitForFunction((want) => location.hash.replace(/^#/, "").split("?")[0] === want, landing);
   await page.getByRole("heading").first().waitFor();
-  await page
-    .waitForFunction(() => document.querySelectorAll('[aria-busy="true"], .ant-skeleton-active').length === 0, null, {
-      timeout: 15_000,
-    })
-    .catch(() => undefined);
+  // The header's messages link and bell come in a chunk of their own once someone is signed in.
+  if (signedIn) await page.locator(".im-header-link").waitFor({ timeout: 15_000 });
+  const busy = () =>
+    page.evaluate(() => document.querySelectorAll('[aria-busy="true"], .ant-skeleton-active').length > 0);
+  for (const deadline = Date.now() + 15_000; Date.now() < deadline; ) {
+    const quiet = requests.inFlight <= 0 && Date.now() - requests.lastChange >= QUIET_MS;
+    if (quiet && !(await busy())) break;
+    await page.waitForTimeout(100);
+  }
   await settle(page);
   return page;
 }
@@ -143,7 +168,7 @@ describe.each(LANGS.map((lang) => ({ code: lang[0], lang })))("on a phone in $co
     if (!screen) throw new Error(`no screen ${name}`);
     const context = await phone(screen.who, lang);
     try {
-      const page = await open(context, screen.route(), (screen.landing ?? screen.route)());
+      const page = await open(context, screen.route(), (screen.landing ?? screen.route)(), screen.who !== "visitor");
       await screenshot(page, `phone-${name}-${lang[0]}`);
       expect(hashPath(page)).toBe((screen.landing ?? screen.route)());
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
