@@ -74,6 +74,25 @@ const SCREENS: Record<string, FirstScreen> = {
   },
 };
 
+/** Keeps the page's layout shifts (not caused by input), each with the elements that moved. */
+function recordLayoutShifts(): void {
+  const shifts: string[] = [];
+  Reflect.set(window, "__layoutShifts", shifts);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (Reflect.get(entry, "hadRecentInput")) continue;
+      const sources: { node?: Node | null }[] = Reflect.get(entry, "sources") ?? [];
+      const moved = sources.map(({ node }) =>
+        node instanceof Element ? `${node.tagName.toLowerCase()}.${Array.from(node.classList).join(".")}` : "?",
+      );
+      shifts.push(`${Number(Reflect.get(entry, "value")).toFixed(4)} ${moved.join(", ")}`);
+    }
+  }).observe({ type: "layout-shift", buffered: true });
+}
+
+const layoutShifts = (page: Page): Promise<string[]> =>
+  page.evaluate(() => Reflect.get(window, "__layoutShifts") as string[]);
+
 /** A phone-sized context in a language (stored as the switcher leaves it), signed in or not. */
 async function phone(lang: (typeof LANGS)[number], auth?: AuthResult): Promise<BrowserContext> {
   const context = await phoneContext(browser, lang, auth);
@@ -238,31 +257,38 @@ describe("the first paint alone (the app's entry blocked)", () => {
 
 describe("the app taking over", () => {
   describe.each(LANGS.map((lang) => ({ code: lang[0], lang })))("on a phone in $code", ({ code, lang }) => {
-    it.concurrent.for(Object.keys(SCREENS))("replaces the first paint of %s in one frame", async (name, { expect }) => {
-      const screen = SCREENS[name];
-      if (!screen) throw new Error(`no screen ${name}`);
-      await onPhone(
-        expect,
-        async (page) => {
-          await page.goto(`${server.url}/#${screen.route()}`);
-          await page.waitForFunction(
-            () =>
-              !document.getElementById("first-paint") && !document.documentElement.classList.contains("first-paint"),
-            null,
-            { timeout: 15_000 },
-          );
-          // The tab's name is English; in Portuguese the app's screen is found by its role alone.
-          const app = name === "login" && code !== "en" ? page.getByRole("tab").first() : screen.app(page);
-          await app.waitFor({ state: "visible" });
-          expect(hashPath(page)).toBe(screen.route());
-          expect(await traced(page)).toEqual({ seen: true, gone: true, classLeft: true, appReady: true });
-          await settle(page);
-          await screenshot(page, `first-paint-${name}-${code}-app`);
-          expect(await generatedAntdStyles(page)).toEqual([]);
-        },
-        { lang, ready: screen.ready },
-      );
-    });
+    it.concurrent.for(Object.keys(SCREENS))(
+      "replaces the first paint of %s in one frame, then moves nothing",
+      async (name, { expect }) => {
+        const screen = SCREENS[name];
+        if (!screen) throw new Error(`no screen ${name}`);
+        await onPhone(
+          expect,
+          async (page) => {
+            await page.addInitScript(recordLayoutShifts);
+            await page.goto(`${server.url}/#${screen.route()}`);
+            await page.waitForFunction(
+              () =>
+                !document.getElementById("first-paint") && !document.documentElement.classList.contains("first-paint"),
+              null,
+              { timeout: 15_000 },
+            );
+            // The tab's name is English; in Portuguese the app's screen is found by its role alone.
+            const app = name === "login" && code !== "en" ? page.getByRole("tab").first() : screen.app(page);
+            await app.waitFor({ state: "visible" });
+            expect(hashPath(page)).toBe(screen.route());
+            expect(await traced(page)).toEqual({ seen: true, gone: true, classLeft: true, appReady: true });
+            await settle(page);
+            await screenshot(page, `first-paint-${name}-${code}-app`);
+            expect(await generatedAntdStyles(page)).toEqual([]);
+            // Nothing on the screen moves as the rest of its data and parts arrive.
+            await page.waitForTimeout(1_000);
+            expect(await layoutShifts(page)).toEqual([]);
+          },
+          { lang, ready: screen.ready },
+        );
+      },
+    );
   });
 
   it.concurrent.for([

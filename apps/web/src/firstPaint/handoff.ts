@@ -34,3 +34,9 @@ export function useFirstScreenShown(shown: boolean): void {
     if (shown) endFirstPaint();
   }, [shown]);
 }
+
+/** `useFirstScreenShown(true)` as an element, for a screen whose last part is drawn in a later render. */
+export function FirstScreenShown(): null {
+  useFirstScreenShown(true);
+  return null;
+}

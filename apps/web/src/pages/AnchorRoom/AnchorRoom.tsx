@@ -15,7 +15,7 @@ import { RoomInfo } from "./components/RoomInfo";
 import { RoomRanking } from "./components/RoomRanking";
 import { ViewingBar } from "./components/ViewingBar";
 import "./AnchorRoom.css";
-import { useFirstScreenShown } from "../../firstPaint/handoff";
+import { FirstScreenShown, useFirstScreenShown } from "../../firstPaint/handoff";
 import { AnchorQueryState } from "../AnchorList/components/AnchorQueryState";
 
 export { prefetchAnchorRoom as loader } from "../AnchorList/prefetch";
@@ -24,7 +24,8 @@ export { prefetchAnchorRoom as loader } from "../AnchorList/prefetch";
  * The picture's frame and the room's title come first; the chat, the comments over the video and
  * the mic panel follow in chunks of their own, so a phone paints the room without waiting for them.
  * (LazyChatRoom keeps the chat's box while it comes, so nothing moves when it arrives.) The gifts and
- * the ranking, below the chat, are drawn just after the room's first commit rather than in it.
+ * the ranking, below the chat, are drawn just after the room's first commit rather than in it, and
+ * the first paint stays until they are.
  */
 const Danmaku = lazy(() => import("../../components/Danmaku/Danmaku").then((module) => ({ default: module.Danmaku })));
 const StagePanel = lazy(() =>
@@ -36,7 +37,9 @@ export default function AnchorRoom() {
   const { t } = useTranslation();
   const roomId = Number(useParams().id);
   const query = useAnchorDetails(roomId);
-  useFirstScreenShown(!query.isPending);
+  // A room takes over from the first paint once its gifts and ranking are drawn too (below), so
+  // that they do not push the room's details down on a phone; a failure shows at once.
+  useFirstScreenShown(!query.isPending && !query.data);
   const { danmaku, density, theatre } = useViewingStore();
   // A recording picked under "last broadcasts" while the room is offline.
   const [replay, setReplay] = useState<Replay | null>(null);
@@ -89,6 +92,7 @@ export default function AnchorRoom() {
           <AfterCommit>
             <RoomGifts roomId={room.id} />
             <RoomRanking roomId={room.id} />
+            <FirstScreenShown />
           </AfterCommit>
         </aside>
       </div>
