@@ -4,6 +4,7 @@ import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageFrame } from "../../components/PageFrame/PageFrame";
+import { useCountFormat } from "../../hooks/useCountFormat";
 import { useMatchFormat } from "../../hooks/useMatchFormat";
 import { useWalletHistory, useWalletInfo } from "./queries";
 import "./Wallet.css";
@@ -12,6 +13,7 @@ import "./Wallet.css";
 export default function Wallet() {
   const { t } = useTranslation();
   const info = useWalletInfo();
+  const count = useCountFormat();
 
   return (
     <PageFrame title={t("wallet.title")}>
@@ -27,10 +29,10 @@ export default function Wallet() {
       ) : (
         <div className="wallet__summary" data-testid="wallet-summary">
           <Card size="small">
-            <Statistic title={t("wallet.coins")} value={info.data.coins} />
+            <Statistic title={t("wallet.coins")} value={info.data.coins} formatter={count} />
           </Card>
           <Card size="small">
-            <Statistic title={t("wallet.earnings")} value={info.data.earnings} />
+            <Statistic title={t("wallet.earnings")} value={info.data.earnings} formatter={count} />
           </Card>
           <Card size="small" title={t("wallet.coupons")} className="wallet__coupons">
             <ul>

@@ -3,6 +3,7 @@ import { Button, Statistic, Table } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useColumns } from "../../../hooks/useColumns";
+import { useCountFormat } from "../../../hooks/useCountFormat";
 import { useLang } from "../../../hooks/useLang";
 import { languageTag } from "../../../i18n";
 import { useLiveHistory } from "../queries";
@@ -14,6 +15,7 @@ export function HistoryTab({ anchorId }: { anchorId: number }) {
   const { t } = useTranslation();
   const lang = useLang();
   const tag = languageTag(lang);
+  const count = useCountFormat();
   const [month, setMonth] = useState(currentMonth);
   const query = useLiveHistory(anchorId, month);
   const columns = useColumns("anchor").data ?? [];
@@ -44,8 +46,8 @@ export function HistoryTab({ anchorId }: { anchorId: number }) {
             <>
               <div className="space-history__stats">
                 <Statistic title={t("anchor.history.total")} value={formatDuration(t, history.totalSeconds)} />
-                <Statistic title={t("anchor.history.days")} value={history.liveDays} />
-                <Statistic title={t("anchor.history.peak")} value={history.popularityPeak} />
+                <Statistic title={t("anchor.history.days")} value={history.liveDays} formatter={count} />
+                <Statistic title={t("anchor.history.peak")} value={history.popularityPeak} formatter={count} />
                 <Statistic
                   title={t("anchor.history.mainCategory")}
                   value={column ? localName(column, lang) : t("anchor.history.noCategory")}
@@ -75,7 +77,7 @@ export function HistoryTab({ anchorId }: { anchorId: number }) {
                         dataIndex: "liveSeconds",
                         render: (seconds: number) => formatDuration(t, seconds),
                       },
-                      { title: t("anchor.history.dayPeak"), dataIndex: "popularityPeak" },
+                      { title: t("anchor.history.dayPeak"), dataIndex: "popularityPeak", render: count },
                     ]}
                   />
                 </>
