@@ -15,8 +15,10 @@ step "typecheck and lint"
 npm run --silent check || fail "check"
 
 step "unit and API tests (embedded PGlite, in-process bus)"
+# A test that fails is run once more here too (three files at a time on two cores can starve one);
+# the summary at the end names it, and one that fails twice fails the run.
 env -u DATABASE_URL -u REDIS_URL npx vitest run --project protocol --project bench --project web --project server --project server-media \
-  $(vitest_json embedded) || fail "embedded suite"
+  --retry=1 $(vitest_json embedded) || fail "embedded suite"
 
 pg_admin=${PG_ADMIN_URL:-postgres://postgres@127.0.0.1:5432/test}
 # Redis databases of the tests' own, from this one on, emptied first (see scripts/redis-database.mjs).
