@@ -4,8 +4,8 @@ import { Button, Result, Skeleton } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchApplyDetails } from "../../api/application";
+import { useDateTime } from "../../hooks/useDateTime";
 import { ApplyForm } from "./ApplyForm";
-import { useDateTime } from "./useDateTime";
 import "./AnchorApply.css";
 
 interface Props {

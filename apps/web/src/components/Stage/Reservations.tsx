@@ -5,11 +5,12 @@ import type { Dayjs } from "dayjs";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { addReservation, deleteReservation, fetchReservations, inviteToStage } from "../../api/stage";
+import { useDateTime } from "../../hooks/useDateTime";
 import { Avatar } from "../Avatar/Avatar";
 
 /** Guests booked onto the stage for a time, more than 2 hours apart (spec section 5). */
 export function Reservations({ roomId, onState }: { roomId: number; onState: (state: StageState) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const client = useQueryClient();
   const key = ["stageReservations", roomId];
   const list = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchReservations(roomId, signal) });
@@ -28,7 +29,7 @@ export function Reservations({ roomId, onState }: { roomId: number; onState: (st
     },
   });
   const remove = useMutation({ mutationFn: (id: number) => deleteReservation(roomId, id), onSuccess: store });
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const dateTime = useDateTime();
 
   return (
     <div className="stage-reservations">
@@ -69,7 +70,7 @@ export function Reservations({ roomId, onState }: { roomId: number; onState: (st
             <Avatar src={reservation.user.avatar} name={reservation.user.nickname} size={32} />
             <span className="stage-seat__name">
               {reservation.user.nickname}
-              <span className="stage-seat__time"> · {format.format(reservation.at)}</span>
+              <span className="stage-seat__time"> · {dateTime(reservation.at)}</span>
               {reservation.note && <span className="stage-seat__time"> · {reservation.note}</span>}
             </span>
             <span className="stage-seat__actions">

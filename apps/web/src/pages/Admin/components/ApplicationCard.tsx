@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { approveApplication } from "../../../api/admin";
 import { sportKey } from "../../../components/AnchorApply/sports";
-import { useDateTime } from "../../../components/AnchorApply/useDateTime";
+import { useDateTime } from "../../../hooks/useDateTime";
 import { anchorStateKey, STATE_COLOURS } from "../labels";
 import { useAdminAction } from "../useAdminQuery";
 import { RejectDialog } from "./RejectDialog";

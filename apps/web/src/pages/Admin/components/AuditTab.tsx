@@ -3,7 +3,7 @@ import { Select, Table } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchAuditLog } from "../../../api/admin";
-import { useDateTime } from "../../../components/AnchorApply/useDateTime";
+import { useDateTime } from "../../../hooks/useDateTime";
 import { usePaging } from "../../../hooks/usePaging";
 import { i18n } from "../../../i18n";
 import type en from "../../../i18n/locales/admin/en.json";

@@ -13,6 +13,7 @@ import { Link } from "react-router";
 import { saveMatchSources } from "../../../api/admin";
 import { fetchMatchDetail } from "../../../api/matches";
 import { showFormFailure } from "../../../forms/serverErrors";
+import { useDateTime } from "../../../hooks/useDateTime";
 import { useLang } from "../../../hooks/useLang";
 import { matchLivePath } from "../../../paths";
 import { useAdminAction } from "../useAdminQuery";
@@ -38,6 +39,7 @@ const urlsOf = (sources: readonly MatchSource[]): Urls =>
 export function MatchSourcesTab() {
   const { t } = useTranslation();
   const lang = useLang();
+  const dateTime = useDateTime();
   const { message } = App.useApp();
   const [form] = Form.useForm<Urls>();
   const [lookup, setLookup] = useState("");
@@ -116,7 +118,7 @@ export function MatchSourcesTab() {
           extra={<Link to={matchLivePath(match.id)}>{t("admin.sources.open")}</Link>}
         >
           <p>
-            {match.league.name} · {new Date(match.startTime).toLocaleString(lang)}
+            {match.league.name} · {dateTime(match.startTime)}
           </p>
           <Form<Urls> form={form} layout="vertical" onFinish={(urls) => void submit(fromForm(urls))}>
             {OUTSIDE_PLATFORMS.map((platform) => (

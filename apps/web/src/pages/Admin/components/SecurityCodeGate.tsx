@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { verifySecurityCode } from "../../../api/admin";
 import { ApiError } from "../../../api/errors";
 import { failureText } from "../../../api/failure";
-import { useDateTime } from "../../../components/AnchorApply/useDateTime";
+import { useDateTime } from "../../../hooks/useDateTime";
 import { useAdminCodeStore } from "../adminCode";
 
 interface Props {

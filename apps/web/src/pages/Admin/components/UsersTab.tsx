@@ -3,7 +3,7 @@ import { App, Button, Checkbox, Input, Select, Space, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { bindUser, fetchAdminUsers, speechUnbanUser, unbanUser, unbindUser } from "../../../api/admin";
-import { useDateTime } from "../../../components/AnchorApply/useDateTime";
+import { useDateTime } from "../../../hooks/useDateTime";
 import { usePaging } from "../../../hooks/usePaging";
 import { useSessionStore } from "../../../stores/session";
 import { ANCHOR_STATE_LIST, anchorStateKey, STATE_COLOURS } from "../labels";

@@ -8,9 +8,9 @@ import { App, Button, Form, Input, Popconfirm, Select, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { addSensitiveWord, deleteSensitiveWord, fetchSensitiveWords } from "../../../api/admin";
-import { useDateTime } from "../../../components/AnchorApply/useDateTime";
 import { valueRules } from "../../../forms/schemaRules";
 import { showFormFailure } from "../../../forms/serverErrors";
+import { useDateTime } from "../../../hooks/useDateTime";
 import { usePaging } from "../../../hooks/usePaging";
 import { useAdminAction, useAdminQuery } from "../useAdminQuery";
 

@@ -7,6 +7,7 @@ import { fetchSendAble } from "../../../api/friend";
 import { fetchReadCounts } from "../../../api/group";
 import { deleteMessages, revokeMessage } from "../../../api/im";
 import { type CardPerson, UserCardDialog } from "../../../components/ImUserCard/UserCardDialog";
+import { useDateTime } from "../../../hooks/useDateTime";
 import { useNow } from "../../../hooks/useNow";
 import { useSessionStore } from "../../../stores/session";
 import { mayDo, mayWrite } from "../group/groupState";
@@ -63,6 +64,7 @@ export function Thread({ conversationId, focusSeq, onBack, onJump }: ThreadProps
   const thread = useThread(conversationId, me, () => void group.refresh());
   const { state, conversation } = thread;
   const now = useNow(60_000);
+  const dateTime = useDateTime();
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<number[]>([]);
   const [forwarding, setForwarding] = useState<number[] | null>(null);
@@ -96,7 +98,7 @@ export function Thread({ conversationId, focusSeq, onBack, onJump }: ThreadProps
         : !group.config || mayWrite(seat, group.config.group.muteAll, group.config.me.mutedUntil, now)
           ? null
           : group.config.me.mutedUntil !== null && group.config.me.mutedUntil > now
-            ? t("group.state.mutedMe", { date: new Date(group.config.me.mutedUntil).toLocaleString() })
+            ? t("group.state.mutedMe", { date: dateTime(group.config.me.mutedUntil) })
             : t("group.state.muteAll");
   const blocked = peerBlocked ?? groupBlocked;
   const senders = useMemo(

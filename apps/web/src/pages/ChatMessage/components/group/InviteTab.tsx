@@ -5,13 +5,15 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchQrCode, generateLink } from "../../../../api/group";
 import { GROUP_KEYS } from "../../../../components/ImCommon/queryKeys";
+import { useDateTime } from "../../../../hooks/useDateTime";
 
 /**
  * The invite link as a QR code and as text, with when it stops working; a new link replaces it.
  * The link the server gives points at the join page (`#/chat/join/<code>`).
  */
 export function InviteTab({ groupId }: { groupId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dateTime = useDateTime();
   const { message } = App.useApp();
   const client = useQueryClient();
   const [days, setDays] = useState<number>(7);
@@ -42,9 +44,7 @@ export function InviteTab({ groupId }: { groupId: number }) {
             <span>{t("group.invite.link")}</span>
             <Input readOnly value={link.url} aria-label={t("group.invite.link")} />
           </div>
-          <p className="group-muted">
-            {t("group.invite.expires", { date: new Date(link.expiresAt).toLocaleString(i18n.language) })}
-          </p>
+          <p className="group-muted">{t("group.invite.expires", { date: dateTime(link.expiresAt) })}</p>
           <Button
             type="primary"
             onClick={() =>

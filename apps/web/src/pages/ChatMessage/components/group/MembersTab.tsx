@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { deleteMemberMessages, kickMember, muteMember } from "../../../../api/group";
 import { ImAvatar } from "../../../../components/ImCommon/ImAvatar";
 import { MoreIcon } from "../../../../components/ImCommon/icons";
+import { useDateTime } from "../../../../hooks/useDateTime";
 import { useNow } from "../../../../hooks/useNow";
 import { type GroupSeat, memberMenu } from "../../group/groupState";
 import { memberName } from "../../group/useGroup";
@@ -25,7 +26,8 @@ interface MembersTabProps {
 
 /** The members, each with the mute, delete-messages and remove menu my role allows on them. */
 export function MembersTab({ groupId, seat, members, onChanged }: MembersTabProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dateTime = useDateTime();
   const { message, modal } = App.useApp();
   const now = useNow(60_000);
 
@@ -106,7 +108,7 @@ export function MembersTab({ groupId, seat, members, onChanged }: MembersTabProp
               </span>
               {muted && member.mutedUntil !== null && (
                 <small className="group-muted">
-                  {t("group.members.mutedUntil", { date: new Date(member.mutedUntil).toLocaleString(i18n.language) })}
+                  {t("group.members.mutedUntil", { date: dateTime(member.mutedUntil) })}
                 </small>
               )}
             </span>

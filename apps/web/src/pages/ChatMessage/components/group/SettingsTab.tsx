@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { setGroupInfo } from "../../../../api/group";
 import { uploadFile } from "../../../../api/upload";
 import { ImAvatar } from "../../../../components/ImCommon/ImAvatar";
+import { useDateTime } from "../../../../hooks/useDateTime";
 import { mayDo } from "../../group/groupState";
 
 interface SettingsTabProps {
@@ -15,7 +16,7 @@ interface SettingsTabProps {
 
 /** Name, picture, announcement, my nickname and the switches; each control shown by the powers table. */
 export function SettingsTab({ config, announcerName, onSaved }: SettingsTabProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const { group, me } = config;
   const seat = { role: me.role, rights: me.rights };
@@ -47,7 +48,7 @@ export function SettingsTab({ config, announcerName, onSaved }: SettingsTabProps
       .catch(() => setBusy(false));
   };
 
-  const date = (at: number) => new Date(at).toLocaleString(i18n.language);
+  const date = useDateTime();
   const infoChanged = name.trim() !== group.name || announcement.trim() !== group.announcement;
 
   return (

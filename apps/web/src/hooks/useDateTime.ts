@@ -1,8 +1,8 @@
 import { useMemo } from "react";
-import { useLang } from "../../hooks/useLang";
-import { languageTag } from "../../i18n";
+import { languageTag } from "../i18n";
+import { useLang } from "./useLang";
 
-/** Date and time of an application or an admin action, in the interface language. */
+/** A moment (an application, an admin action, a mute's end, a link's expiry) in the interface language. */
 export function useDateTime(): (at: number) => string {
   const tag = languageTag(useLang());
   return useMemo(() => {
