@@ -1,4 +1,5 @@
 import { EMPTY_FOOTER, EMPTY_NAMES, ERRORS, type RuntimeLimits, STAGE, TASK_REWARD_COINS } from "@courtside/protocol";
+import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { stageViewersMax } from "../src/config.js";
 import { createSystemService } from "../src/modules/system/service.js";
@@ -96,6 +97,21 @@ describe("the console's run-time configuration", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.now() + 1_100);
     expect((await otherNode.globalConfig()).imMsgTimeout).toBe(20);
+  });
+
+  it("reads the allowances inside a transaction while a read from outside waits behind it", async () => {
+    // A sign-up's transaction pays its task reward at the allowances in force. On the embedded
+    // engine a read of them started outside meanwhile waits for that transaction to end: the
+    // transaction must read them itself rather than wait on that read.
+    const node = createSystemService({ db: t.db, config: t.config, version: "test", redis: t.redis });
+    let outside: Promise<RuntimeLimits> | undefined;
+    const inside = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      outside = node.limits();
+      return node.limits(tx);
+    });
+    expect(inside.stageGuestsMax).toBeGreaterThan(0);
+    expect(await outside).toEqual(inside);
   });
 
   it("shows a room its own banners first, then everyone's, within their schedule and while visible", async () => {

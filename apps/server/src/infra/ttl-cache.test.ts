@@ -21,3 +21,19 @@ describe("ttlCache", () => {
     expect(await cache.get("b", async () => 5)).toBe(5);
   });
 });
+
+describe("ttlCache.loaded", () => {
+  it("gives a fresh value once loaded, never a load under way", async () => {
+    vi.useFakeTimers();
+    const cache = ttlCache<number>(1000);
+    let finish: (value: number) => void = () => undefined;
+    const pending = cache.get("a", () => new Promise<number>((resolve) => (finish = resolve)));
+    expect(cache.loaded("a")).toBeUndefined();
+    finish(7);
+    await pending;
+    expect(await cache.loaded("a")).toBe(7);
+    vi.advanceTimersByTime(1001);
+    expect(cache.loaded("a")).toBeUndefined();
+    vi.useRealTimers();
+  });
+});

@@ -4,18 +4,35 @@
  * so one query per key per second serves any number of readers.
  */
 export function ttlCache<T>(ttlMs: number, maxKeys = 500) {
-  const entries = new Map<string, { at: number; value: Promise<T> }>();
+  const entries = new Map<string, { at: number; value: Promise<T>; loaded: boolean }>();
+  const fresh = (key: string) => {
+    const hit = entries.get(key);
+    return hit && Date.now() - hit.at < ttlMs ? hit : undefined;
+  };
   return {
     get(key: string, load: () => Promise<T>): Promise<T> {
-      const now = Date.now();
-      const hit = entries.get(key);
-      if (hit && now - hit.at < ttlMs) return hit.value;
+      const hit = fresh(key);
+      if (hit) return hit.value;
       if (entries.size >= maxKeys) entries.clear();
-      const value = load();
-      entries.set(key, { at: now, value });
+      const entry = { at: Date.now(), value: load(), loaded: false };
+      entries.set(key, entry);
       // A failed load is not kept: the next reader tries again.
-      value.catch(() => entries.delete(key));
-      return value;
+      entry.value.then(
+        () => {
+          entry.loaded = true;
+        },
+        () => entries.get(key) === entry && entries.delete(key),
+      );
+      return entry.value;
+    },
+    /**
+     * A fresh value that has finished loading, or undefined: never a load still under way. For a
+     * reader inside a transaction, on the embedded engine's one connection a load started
+     * elsewhere may be queued behind that very transaction, and waiting on it would never end.
+     */
+    loaded(key: string): Promise<T> | undefined {
+      const hit = fresh(key);
+      return hit?.loaded ? hit.value : undefined;
     },
     clear: () => entries.clear(),
   };

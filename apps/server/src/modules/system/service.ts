@@ -68,9 +68,14 @@ export function createSystemService({ db, config, version, redis }: Pick<Deps, "
     );
     return changed.length === 0 ? null : Object.fromEntries(changed);
   };
-  /** Read through `via` when called inside a transaction (the embedded engine has one connection). */
+  /**
+   * Read through `via` when called inside a transaction (the embedded engine has one connection).
+   * There, only a value already read is shared: a read under way was started outside and may be
+   * queued behind this transaction; and what the transaction reads is not kept for others.
+   */
   async function adminConfig(via: Db = db): Promise<AdminConfig> {
-    const stored = await settings.get("all", () => repo.readSettings(via, SETTING_KEYS));
+    const read = () => repo.readSettings(via, SETTING_KEYS);
+    const stored = await (via === db ? settings.get("all", read) : (settings.loaded("all") ?? read()));
     lastLimits = { ...defaultLimits, ...SETTINGS.limits.parse(stored.get("limits")) };
     return {
       limits: lastLimits,
