@@ -8,8 +8,14 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const named = [];
-/** The first line of a failure, short enough for a log's tail. */
-const firstLine = (message) => (message ?? "").split("\n")[0].slice(0, 240);
+/**
+ * The first line of a failure, short enough for a log's tail. A test that ran out of time keeps
+ * only the stack vitest took when it started it, headed STACK_TRACE_ERROR.
+ */
+const firstLine = (message) => {
+  const line = (message ?? "").split("\n")[0];
+  return line === "Error: STACK_TRACE_ERROR" ? "timed out" : line.slice(0, 240);
+};
 for (const file of readdirSync(dir).filter((f) => f.endsWith(".json"))) {
   const suite = file.replace(/\.json$/, "");
   const report = JSON.parse(readFileSync(join(dir, file), "utf8"));
