@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Every test: typecheck and lint, unit and API tests on embedded PGlite, the API suite again on
-# PostgreSQL + Redis (a fresh database per run), then the browser flows against the built app.
+# Every test: typecheck and lint, the build (web app and server), unit and API tests on embedded
+# PGlite, the API suite again on PostgreSQL + Redis (a fresh database per run), then the browser
+# flows against the build.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,6 +14,16 @@ vitest_json() { echo "--reporter=default --reporter=json --outputFile.json=$resu
 
 step "typecheck and lint"
 npm run --silent check || fail "check"
+
+step "build the web app and the server"
+# First: the browser flows run the build, and so do the servers and command-line tools the API
+# tests start as processes of their own (TEST_BUILT_SERVER, apps/server/test/helpers/process.ts).
+if npm run --silent build; then
+  export TEST_BUILT_SERVER=1
+else
+  fail "build"
+fi
+node scripts/web-budget.mjs || fail "web size budget"
 
 step "unit and API tests (embedded PGlite, in-process bus)"
 # A test that fails is run once more here too (three files at a time on two cores can starve one);
@@ -50,10 +61,6 @@ else
   echo "PostgreSQL unreachable at $pg_admin: skipping the PostgreSQL run (CI never skips it)"
 fi
 for id in $worker_ids; do PG_ADMIN_URL=$pg_admin node scripts/pg-database.mjs drop "${db}_w$id" >/dev/null 2>&1 || true; done
-
-step "build the web app"
-npm run --silent build || fail "web build"
-node scripts/web-budget.mjs || fail "web size budget"
 
 step "browser flows (Chromium)"
 npx vitest run --root e2e $(vitest_json e2e) || fail "e2e"

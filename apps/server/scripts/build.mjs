@@ -1,8 +1,10 @@
 // Builds the server to JavaScript for production: `dist/main.js` (the server), `dist/worker.js`
-// (the stage's SFU thread) and `dist/pglite-thread.js` (the embedded database's thread), with the
-// shared contract package bundled in and every other package left to node_modules, plus the
-// migrations the server applies at start and a migrated embedded database that a first start
-// copies (made once per set of migrations, kept in `.cache/`).
+// (the stage's SFU thread), `dist/pglite-thread.js` (the embedded database's thread) and the
+// command-line tools `dist/admin.js` and `dist/matches.js` (which `npm run admin` and `npm run
+// matches` run from source; the test command's process tests run these), with the shared contract
+// package bundled in and every other package left to node_modules, plus the migrations the server
+// applies at start and a migrated embedded database that a first start copies (made once per set
+// of migrations, kept in `.cache/`).
 import { execFileSync } from "node:child_process";
 import { cp, readFile, rm } from "node:fs/promises";
 import { build } from "esbuild";
@@ -28,6 +30,8 @@ await build({
     worker: "src/modules/stage/sfu/worker.ts",
     "pglite-thread": "src/db/pglite-thread.ts",
     "pglite-template": "src/scripts/pglite-template.ts",
+    admin: "src/scripts/admin.ts",
+    matches: "src/scripts/matches.ts",
   },
   outdir: "dist",
   bundle: true,

@@ -7,6 +7,7 @@ import { ERRORS } from "@courtside/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminCall } from "./helpers/admin.js";
 import { startTestApp } from "./helpers/app.js";
+import { scriptArguments } from "./helpers/process.js";
 import { call, PASSWORD, register, uniqueUsername } from "./helpers/users.js";
 
 const run = promisify(execFile);
@@ -21,10 +22,10 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 const env = () => ({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" });
 
-/** Runs the script as `npm run admin` would inside the server package; resolves with the exit code. */
+/** Runs the tool as `npm run admin` would inside the server package (or its build); resolves with the exit code. */
 async function cli(...args: string[]) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "src/scripts/admin.ts", ...args], {
+    const { stdout, stderr } = await run(process.execPath, [...scriptArguments("admin"), ...args], {
       cwd: SERVER,
       env: env(),
     });

@@ -10,6 +10,7 @@ import { loadConfig } from "../src/config.js";
 import { openDatabase } from "../src/db/client.js";
 import { jobs } from "../src/db/schema/index.js";
 import { ownJobs, testJobScope } from "./helpers/job-scope.js";
+import { scriptArguments } from "./helpers/process.js";
 
 const run = promisify(execFile);
 const SERVER_DIR = new URL("../", import.meta.url).pathname;
@@ -21,7 +22,7 @@ describe("npm run matches -- import FILE", () => {
     // The CLI writes to the database the server would use: PostgreSQL when set, else PGlite here.
     const env = { ...process.env, DATA_DIR: dataDir, JOB_SCOPE: testJobScope() };
     const importFile = (file: string) =>
-      run(process.execPath, ["--import", "tsx", "src/scripts/matches.ts", "import", file], { cwd: SERVER_DIR, env });
+      run(process.execPath, [...scriptArguments("matches"), "import", file], { cwd: SERVER_DIR, env });
     try {
       const first = await importFile(SAMPLE);
       expect(first.stdout).toContain("imported 1 leagues, 2 teams, 1 matches");
