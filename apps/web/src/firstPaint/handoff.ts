@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from "react";
+import { createContext, useContext, useEffect, useLayoutEffect } from "react";
 import { dropAnswers } from "./answers";
 import { FIRST_PAINT_CLASS, FIRST_PAINT_ID } from "./handoffIds";
 import { hasFirstPaint } from "./paths";
@@ -25,14 +25,25 @@ export function useFirstPaintOnlyOnItsScreens(pathname: string): void {
   }, [pathname]);
 }
 
+const PartsReady = createContext(true);
+
 /**
- * For a first screen: once `shown` (its data is in, or has failed), it takes over from the first
- * paint. Until then the first paint stays, so the page does not fall back to skeletons.
+ * Around a first screen with a part whose data comes from a call of its own and would move the
+ * screen as it arrived (the column tabs' counts, which widen each tab): with `value={false}` until
+ * that call has answered (or failed), the screen does not take over from the first paint before it.
+ */
+export const FirstScreenParts = PartsReady.Provider;
+
+/**
+ * For a first screen: once `shown` (its data is in, or has failed) and the parts it waits for are
+ * in (FirstScreenParts), it takes over from the first paint. Until then the first paint stays, so
+ * the page does not fall back to skeletons nor move when the rest arrives.
  */
 export function useFirstScreenShown(shown: boolean): void {
+  const partsReady = useContext(PartsReady);
   useLayoutEffect(() => {
-    if (shown) endFirstPaint();
-  }, [shown]);
+    if (shown && partsReady) endFirstPaint();
+  }, [shown, partsReady]);
 }
 
 /** `useFirstScreenShown(true)` as an element, for a screen whose last part is drawn in a later render. */

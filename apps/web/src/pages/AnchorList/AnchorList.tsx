@@ -2,6 +2,7 @@ import { useParams } from "react-router";
 import { ColumnTabs } from "../../components/ColumnTabs/ColumnTabs";
 import { ListFilterTabs } from "../../components/ListFilterTabs/ListFilterTabs";
 import { PageFrame } from "../../components/PageFrame/PageFrame";
+import { FirstScreenParts } from "../../firstPaint/handoff";
 import { AnchorListPanel } from "./components/AnchorListPanel";
 import { useAnchorColumnCounts } from "./queries";
 
@@ -11,13 +12,16 @@ export { prefetchAnchorList as loader } from "./prefetch";
 export default function AnchorList() {
   const columnId = Number(useParams().column);
   const counts = useAnchorColumnCounts();
+  // The tabs widen as their counts arrive: the first paint stays until they have.
   return (
-    <PageFrame>
-      <ColumnTabs kind="anchor" counts={counts.data}>
-        <ListFilterTabs>
-          <AnchorListPanel columnId={columnId} />
-        </ListFilterTabs>
-      </ColumnTabs>
-    </PageFrame>
+    <FirstScreenParts value={!counts.isPending}>
+      <PageFrame>
+        <ColumnTabs kind="anchor" counts={counts.data}>
+          <ListFilterTabs>
+            <AnchorListPanel columnId={columnId} />
+          </ListFilterTabs>
+        </ColumnTabs>
+      </PageFrame>
+    </FirstScreenParts>
   );
 }
