@@ -189,6 +189,8 @@ describe("the super admin's console", () => {
     await pinned.getByLabel("Text").fill("Be kind in the chat");
     await pinned.getByLabel("Where").click();
     await admin.locator(".ant-select-item-option", { hasText: "Pinned in the chat" }).click();
+    // The second banner's place as the form holds it, before it is saved: viewers see it pinned only if so.
+    await pinned.getByTitle("Pinned in the chat").waitFor();
     await admin.getByLabel("Contact address").fill("help@courtside.example");
     await admin.getByRole("button", { name: "Add a link" }).click();
     const link = admin.getByRole("group", { name: "Link 1" });
