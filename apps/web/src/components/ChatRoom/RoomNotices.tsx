@@ -2,6 +2,7 @@ import type { RoomAdv } from "@courtside/protocol";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { fetchChatBanner, fetchRoomAdv } from "../../api/chatroom";
+import { type BannerPlace, bannerQuery } from "./bannerQuery";
 
 /**
  * The room's announcement, pinned above the messages. A note rather than a region: the room info
@@ -20,16 +21,12 @@ export function Announcement({ text }: { text: string }) {
 
 /** The first banner of a placement, in the reader's language (the server picks the text). */
 function useBanner(
-  kind: "adv" | "chat",
+  place: BannerPlace,
   roomId: number,
   load: (roomId: number, signal: AbortSignal) => Promise<RoomAdv>,
 ) {
   const { i18n } = useTranslation();
-  const banners = useQuery({
-    queryKey: ["chat", kind, roomId, i18n.language],
-    queryFn: ({ signal }) => load(roomId, signal),
-    staleTime: 5 * 60_000,
-  });
+  const banners = useQuery(bannerQuery(place, roomId, i18n.language, load));
   return banners.data?.items[0];
 }
 
