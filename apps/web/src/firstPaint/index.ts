@@ -36,7 +36,15 @@ function start(): boolean {
   const t = textsFor(lang);
   const { screen, id } = found;
 
-  // The calls go first, so their answers are on their way while the page is drawn.
+  // The calls go first, so their answers are on their way while the page is drawn; the screen's
+  // own first, as the first call takes the connection the page came on (the others open their own,
+  // a round trip more), and the screen's largest part waits for its data, the sports' names do not.
+  let page: Element | null = null;
+  let drawing: string | undefined;
+  const drawn = screen.paint({ lang, t, id }, (html) => {
+    if (page) page.innerHTML = html;
+    else drawing = html;
+  });
   const columns = read<Column[]>(lang, "/web_race/web_race_column");
   const host = document.createElement("div");
   host.id = FIRST_PAINT_ID;
@@ -45,7 +53,8 @@ function start(): boolean {
   const shadow = host.attachShadow({ mode: "closed" });
   const state = { lang, t, section: screen.section, signedIn };
   shadow.innerHTML = `<style>${BASE_STYLES}${screen.styles.join("")}</style><div class="app-layout">${header(state)}<main class="app-main"><div class="container"></div></main></div>`;
-  const page = shadow.querySelector(".app-main > .container");
+  page = shadow.querySelector(".app-main > .container");
+  if (page && drawing !== undefined) page.innerHTML = drawing;
   const sports = shadow.querySelector(".sports-nav__list");
   root.before(host);
   document.documentElement.classList.add(FIRST_PAINT_CLASS);
@@ -54,9 +63,7 @@ function start(): boolean {
     columns.then((list) => {
       if (sports) sports.innerHTML = sportsNav(list, lang, screen.sportsLit ? id : null);
     }),
-    screen.paint({ lang, t, id }, (html) => {
-      if (page) page.innerHTML = html;
-    }),
+    drawn,
   ]);
   // The app's scripts are asked for once the page is drawn with its data: until then the answers
   // have the connection to themselves. A slow answer holds the app back no longer than DATA_WAIT_MS.

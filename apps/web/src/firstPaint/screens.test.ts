@@ -108,5 +108,33 @@ describe("first paint screens", () => {
     const other = await drawings((draw) => matchList.paint(context(2), draw));
     expect(other).toHaveLength(1);
     expect(other[0]).not.toContain("top-match");
+
+    // The featured match does not wait for the hot anchors, whose place stays kept meanwhile.
+    let answerHot: (value: unknown) => void = () => undefined;
+    const hotAnswered = new Promise((resolve) => {
+      answerHot = resolve;
+    });
+    const answered = fetch as unknown as (url: string) => Promise<unknown>;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        if (url.endsWith("/web_home/home_details_middle")) {
+          await hotAnswered;
+          return {
+            ok: true,
+            text: async () => JSON.stringify({ success: true, code: 0, msg: "", data: { anchors: [] } }),
+          };
+        }
+        return answered(url);
+      }),
+    );
+    const early: string[] = [];
+    const painting = matchList.paint(context(0), (html) => early.push(html));
+    await vi.waitFor(() => expect(early.at(-1)).toContain('class="top-match"'));
+    expect(early.at(-1)).toContain('<div class="hot-anchors"></div>');
+    answerHot(undefined);
+    await painting;
+    expect(early.at(-1)).toContain('class="top-match"');
+    expect(early.at(-1)).not.toContain("hot-anchors");
   });
 });

@@ -83,11 +83,25 @@ export const matchList: Screen = {
     );
     if (!top || !hot) return;
     // The first date formatter loads the language's calendar data, the longest part of drawing the
-    // featured match: built now, while the answers are on their way, it stays out of that drawing.
+    // featured match: built while the answers are on their way, it stays out of that drawing; after
+    // this task's other calls and its header (a microtask later), so it holds back neither.
+    await Promise.resolve();
     formatDateTime(Date.now(), languageTag(context.lang));
-    const [blocks, anchors] = await Promise.all([top, hot]);
-    const match = blocks?.live ?? blocks?.next;
-    const lead = match ? topMatch(match, Boolean(blocks?.live), context) : "";
-    draw(frame(`<div class="home-blocks">${lead}${hotAnchors(anchors?.anchors, context)}</div>`));
+    // Each block as its answer comes, in its kept place: the featured match, the page's largest
+    // part, does not wait for the hot anchors.
+    let lead = '<div class="top-live"></div>';
+    let anchors = '<div class="hot-anchors"></div>';
+    const redraw = () => draw(frame(`<div class="home-blocks">${lead}${anchors}</div>`));
+    await Promise.all([
+      top.then((blocks) => {
+        const match = blocks?.live ?? blocks?.next;
+        lead = match ? topMatch(match, Boolean(blocks?.live), context) : "";
+        redraw();
+      }),
+      hot.then((answer) => {
+        anchors = hotAnchors(answer?.anchors, context);
+        redraw();
+      }),
+    ]);
   },
 };
