@@ -76,22 +76,20 @@ export const matchList: Screen = {
     const home = context.id === 0;
     const top = home ? read<HomeTop>(context.lang, "/web_home/home_details_top") : undefined;
     const hot = home ? read<{ anchors: HotAnchor[] }>(context.lang, "/web_home/home_details_middle") : undefined;
-    const frame = (lead: string) =>
-      `<section class="page-frame"><h1 class="page-frame__title">${esc(context.t("titles.matchLive"))}</h1>${lead}<div class="page-frame__panel fp-panel"></div></section>`;
-    draw(
-      frame(home ? '<div class="home-blocks"><div class="top-live"></div><div class="hot-anchors"></div></div>' : ""),
-    );
+    const frame = (blocks: string) =>
+      `<section class="page-frame"><h1 class="page-frame__title">${esc(context.t("titles.matchLive"))}</h1>${blocks}<div class="page-frame__panel fp-panel"></div></section>`;
+    // Each block in its kept place until its answer comes: the featured match, the page's largest
+    // part, does not wait for the hot anchors.
+    let lead = '<div class="top-live"></div>';
+    let anchors = '<div class="hot-anchors"></div>';
+    const redraw = () => draw(frame(home ? `<div class="home-blocks">${lead}${anchors}</div>` : ""));
+    redraw();
     if (!top || !hot) return;
     // The first date formatter loads the language's calendar data, the longest part of drawing the
     // featured match: built while the answers are on their way, it stays out of that drawing; after
     // this task's other calls and its header (a microtask later), so it holds back neither.
     await Promise.resolve();
     formatDateTime(Date.now(), languageTag(context.lang));
-    // Each block as its answer comes, in its kept place: the featured match, the page's largest
-    // part, does not wait for the hot anchors.
-    let lead = '<div class="top-live"></div>';
-    let anchors = '<div class="hot-anchors"></div>';
-    const redraw = () => draw(frame(`<div class="home-blocks">${lead}${anchors}</div>`));
     await Promise.all([
       top.then((blocks) => {
         const match = blocks?.live ?? blocks?.next;
