@@ -29,6 +29,22 @@ describe("web shell", () => {
     await page.context().close();
   });
 
+  it("has an accessibility check that still names serious and critical faults", async () => {
+    // Every flow's check runs axe in the page with only violations detailed; this one shows that
+    // way still finds what a default run finds.
+    const page = await open("#/match/0");
+    await page.getByRole("navigation").getByText("Basketball", { exact: true }).first().waitFor();
+    await page.evaluate(() => {
+      const faults = document.createElement("div");
+      faults.innerHTML =
+        '<img src="/missing.png"><p style="color:#eee;background:#fff">faint</p><button></button><ul><div>x</div></ul>';
+      document.querySelector("main")?.append(faults);
+    });
+    const found = (await seriousViolations(page)).map((line) => line.split(" ")[0]);
+    expect(found).toEqual(expect.arrayContaining(["image-alt", "color-contrast", "button-name", "list"]));
+    await page.context().close();
+  });
+
   it("is installable: a manifest with its icons, linked from the page", async () => {
     const page = await open("");
     await waitForHash(page, "/match/0");

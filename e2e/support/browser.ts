@@ -52,11 +52,17 @@ const AT_REST = "*, *::before, *::after { animation: none !important; transition
  * through a fade would fail contrast checks they pass at rest. Waiting for the fades is not
  * enough on a slow machine, where a message can start fading out while axe is still at work, so
  * axe runs with animations and transitions switched off.
+ *
+ * Axe runs in the page itself (`setLegacyMode`: the app has no frames, so nothing is left out)
+ * instead of opening a blank page to merge frames' results in, and details only the violations'
+ * nodes, not every element that passed: the same findings in about a third of the time.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
   await settle(page);
   const rest = await page.addStyleTag({ content: AT_REST });
   const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ["violations"] })
     .analyze()
     .finally(() => rest.evaluate((node) => (node as Element).remove()));
   return results.violations
