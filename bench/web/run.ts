@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { spawnServer } from "../../apps/server/test/helpers/process.js";
 import { median } from "../api/measure.js";
 import { audit, type PageFigures, startChrome } from "./audit.js";
+import { startPeer } from "./peer.js";
 
 /**
  * Lighthouse 12, mobile profile (simulated slow 4G, 4× CPU slowdown), on four first screens of
@@ -12,6 +13,10 @@ import { audit, type PageFigures, startChrome } from "./audit.js";
  * guide on variability advises: the median of five runs about halves the spread of one); the
  * medians print. `own` is the blocking time counted from the page's main thread's own CPU time
  * (ownBlocking.ts), beside Lighthouse's, which also holds the time the thread waited for a core.
+ * The peers, measured after them in the same run and browser, draw the same kind of first screen
+ * with React alone and with React and antd (peer.ts): what this machine, Chromium and Lighthouse
+ * put under any React page, and what antd adds; the last lines give each page's blocking time and
+ * largest paint over each peer's.
  * Usage: npm run web -w @courtside/bench [-- --runs 5 --url http://host:port --room 100002 --save dir]
  * `--save` keeps each run's full Lighthouse report (JSON) in that folder.
  * With `--url`, an already running server is measured (e.g. an older build); else one starts here
@@ -102,28 +107,58 @@ console.log(`bench/web: Lighthouse 12, mobile profile, simulated throttling, ${r
 console.log(`  ${"page".padEnd(22)} perf    FCP      LCP     TBT      own    CLS     total KB  script KB  a11y  best`);
 let allMet = true;
 const benchmarks: number[] = [];
+const tbts = new Map<string, number>();
+const lcps = new Map<string, number>();
+
+/** `runs` cold loads of one page: its row of medians; whether it meets the goal. */
+async function measure(label: string, url: string): Promise<boolean> {
+  const figures: PageFigures[] = [];
+  for (let run = 0; run < runs; run++) {
+    const saveAs = saveDir && join(saveDir, `${label.replace(/\W+/g, "_").replace(/^_/, "")}-${run + 1}.json`);
+    figures.push(await coldLoad(url, saveAs));
+  }
+  benchmarks.push(...figures.map((f) => f.benchmarkIndex));
+  const perf = pick(figures, "performance");
+  const lcp = pick(figures, "lcpMs");
+  const a11y = pick(figures, "accessibility");
+  const best = pick(figures, "bestPractices");
+  tbts.set(label, pick(figures, "tbtMs"));
+  lcps.set(label, lcp);
+  const met = perf >= GOAL.performance && lcp <= GOAL.lcpMs && a11y >= GOAL.accessibility && best >= GOAL.bestPractices;
+  console.log(
+    `  ${label.padEnd(22)} ${fixed(perf, 2, 4)} ${fixed(pick(figures, "fcpMs") / 1000, 2, 5)} s ${fixed(lcp / 1000, 2, 5)} s ` +
+      `${fixed(pick(figures, "tbtMs"), 0, 5)} ms ${fixed(pick(figures, "ownTbtMs"), 0, 5)} ms ${fixed(pick(figures, "cls"), 3, 6)} ${fixed(pick(figures, "totalKb"), 0, 9)} ` +
+      `${fixed(pick(figures, "scriptKb"), 0, 10)} ${fixed(a11y, 2, 5)} ${fixed(best, 2, 5)}  ${met ? "goal met" : "below goal"}`,
+  );
+  const failing = [...new Set(figures.flatMap((f) => f.failing))];
+  if (failing.length > 0) console.log(`  ${"".padEnd(22)} not passing: ${failing.join(", ")}`);
+  return met;
+}
+
+/** Ours over the peer's, per page: `×2.4`, or the difference where the peer's is nothing. */
+function against(ours: number, peer: number, unit: string) {
+  return peer > 0 ? `×${(ours / peer).toFixed(1)}` : `+${ours.toFixed(0)} ${unit}`;
+}
+
 try {
-  for (const page of pages) {
-    const figures: PageFigures[] = [];
-    for (let run = 0; run < runs; run++) {
-      const saveAs = saveDir && join(saveDir, `${page.replace(/\W+/g, "_").replace(/^_/, "")}-${run + 1}.json`);
-      figures.push(await coldLoad(`${server.url}/${page}`, saveAs));
-    }
-    benchmarks.push(...figures.map((f) => f.benchmarkIndex));
-    const perf = pick(figures, "performance");
-    const lcp = pick(figures, "lcpMs");
-    const a11y = pick(figures, "accessibility");
-    const best = pick(figures, "bestPractices");
-    const met =
-      perf >= GOAL.performance && lcp <= GOAL.lcpMs && a11y >= GOAL.accessibility && best >= GOAL.bestPractices;
-    allMet &&= met;
+  for (const page of pages) allMet = (await measure(page, `${server.url}/${page}`)) && allMet;
+  const peer = await startPeer();
+  const peers = [
+    ["peer: React", peer.react],
+    ["peer: React + antd", peer.antd],
+  ] as const;
+  try {
+    for (const [label, url] of peers) await measure(label, url);
+  } finally {
+    await peer.stop();
+  }
+  for (const [label] of peers) {
+    const tbt = tbts.get(label) ?? 0;
+    const lcp = lcps.get(label) ?? 0;
     console.log(
-      `  ${page.padEnd(22)} ${fixed(perf, 2, 4)} ${fixed(pick(figures, "fcpMs") / 1000, 2, 5)} s ${fixed(lcp / 1000, 2, 5)} s ` +
-        `${fixed(pick(figures, "tbtMs"), 0, 5)} ms ${fixed(pick(figures, "ownTbtMs"), 0, 5)} ms ${fixed(pick(figures, "cls"), 3, 6)} ${fixed(pick(figures, "totalKb"), 0, 9)} ` +
-        `${fixed(pick(figures, "scriptKb"), 0, 10)} ${fixed(a11y, 2, 5)} ${fixed(best, 2, 5)}  ${met ? "goal met" : "below goal"}`,
+      `  ours ÷ ${label.slice("peer: ".length)}: TBT ${pages.map((page) => against(tbts.get(page) ?? 0, tbt, "ms")).join(", ")}; ` +
+        `LCP ${pages.map((page) => against(lcps.get(page) ?? 0, lcp, "ms")).join(", ")} (pages in the order above)`,
     );
-    const failing = [...new Set(figures.flatMap((f) => f.failing))];
-    if (failing.length > 0) console.log(`  ${"".padEnd(22)} not passing: ${failing.join(", ")}`);
   }
   const memory = freshMemoryCost();
   console.log(
