@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { MESSAGES } from "@courtside/protocol";
+import { ERRORS, MESSAGES } from "@courtside/protocol";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -200,6 +200,41 @@ describe("sign-in", () => {
     await page.getByRole("banner").getByRole("button", { name: "Sign in" }).waitFor();
     await expect.poll(() => page.evaluate(() => localStorage.getItem("token"))).toBeNull();
     await context.close();
+  });
+});
+
+describe("signing out", () => {
+  it("goes home even when calls still out with the old token come back refused, then asks to sign in again", async () => {
+    const account = await registerAccount(server.url);
+    const page = await signedInPage(account, "#/login?redirect=%2Fuser%2Finfo%2FmodifyPassword");
+    await page.getByLabel("Current password").waitFor();
+    // The messages' sync, held back, gets its answers after the server has revoked the token.
+    const refused: string[] = [];
+    page.on("response", async (response) => {
+      if ((await response.text().catch(() => "")).includes(`"code":${ERRORS.tokenInvalid}`)) {
+        refused.push(response.url());
+      }
+    });
+    await page.route(/\/web\/chat\//, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue().catch(() => undefined);
+    });
+    await page.reload();
+    await page.getByLabel("Current password").waitFor();
+    await signOut(page);
+    await waitForHash(page, "/match/0");
+    await expect.poll(() => refused.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    // Those refusals changed nothing: still home, and no "please sign in" message.
+    await page.getByTestId("top-match").waitFor();
+    expect(hashPath(page)).toBe("/match/0");
+    expect(await toast(page, errors.tokenInvalid).count()).toBe(0);
+    await page.unroute(/\/web\/chat\//);
+
+    // A page that needs sign-in, opened afterwards, asks to sign in and comes back.
+    await page.goto(`${server.url}/#/chat/message`);
+    await waitForHash(page, "/login");
+    expect(new URL(page.url().replace("#", "")).searchParams.get("redirect")).toBe("/chat/message");
+    await page.context().close();
   });
 });
 

@@ -7,8 +7,6 @@ export type TitleKey = keyof typeof en.titles;
 /** Static facts about a route, read through `useMatches`. */
 export interface RouteHandle {
   titleKey?: TitleKey;
-  /** Set on the guard route: pages below it need sign-in. */
-  requiresAuth?: boolean;
 }
 
 function isTitleKey(value: unknown): value is TitleKey {
@@ -20,8 +18,5 @@ function isTitleKey(value: unknown): value is TitleKey {
 export function readHandle(handle: unknown): RouteHandle {
   if (typeof handle !== "object" || handle === null) return {};
   const titleKey: unknown = Reflect.get(handle, "titleKey");
-  return {
-    titleKey: isTitleKey(titleKey) ? titleKey : undefined,
-    requiresAuth: Reflect.get(handle, "requiresAuth") === true,
-  };
+  return { titleKey: isTitleKey(titleKey) ? titleKey : undefined };
 }

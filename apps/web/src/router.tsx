@@ -200,7 +200,7 @@ export const routes: RouteObject[] = [
     children: [
       redirect(PATHS.matchHome),
       ...publicRoutes,
-      { element: <RequireAuth />, handle: { requiresAuth: true } satisfies RouteHandle, children: signedIn },
+      { element: <RequireAuth />, children: signedIn },
       { path: "*", element: <Navigate to={PATHS.home} replace /> },
     ],
   },

@@ -63,4 +63,6 @@ export const resetPassword = (body: Body<typeof resetPasswordBodySchema>, option
 export const bindPhone = (body: Body<typeof bindPhoneBodySchema>, options?: CallOptions) =>
   post<Data<typeof userInfoSchema>>(`${USER}/web_user_bind_phone`, body, options);
 
-export const logout = (options?: CallOptions) => post<null>(`${USER}/web_logout`, {}, options);
+/** Ends the session of `token` (the app drops its own first, so it is given here). */
+export const logout = (token: string, options?: CallOptions) =>
+  post<null>(`${USER}/web_logout`, {}, { ...options, headers: { Authorization: token } });

@@ -16,6 +16,7 @@ import { useAppStore } from "../stores/app";
 import { useSessionStore } from "../stores/session";
 import { useSettingsStore } from "../stores/settings";
 import { userInfoFixture } from "../testing/userInfo";
+import { logout } from "./account";
 import { fetchMatchColumns } from "./catalog";
 import { readUploadAnswer, request } from "./client";
 import { bindClientEffects } from "./effects";
@@ -169,6 +170,35 @@ describe("request client", () => {
     expect(storage.getItem("userInfo")).toBeNull();
     expect(effects.navigate).toHaveBeenCalledWith("/login?redirect=%2Fuser%2Finfo%2Fbasic");
     expect(effects.showError).toHaveBeenCalledWith(MESSAGES.en.errors.tokenInvalid);
+  });
+
+  it("drops a refusal of a token the app no longer holds: signed out, or in again, meanwhile", async () => {
+    const session = useSessionStore.getState();
+    session.setToken("old-token");
+    fetchMock.mockImplementationOnce(async () => {
+      useSessionStore.getState().logout({ byUser: true });
+      return envelope(ERRORS.tokenInvalid);
+    });
+    await failureOf(request("/chat/conversation/list", { method: "POST", silent: true }));
+    expect(effects.navigate).not.toHaveBeenCalled();
+    expect(effects.showError).not.toHaveBeenCalled();
+
+    session.setToken("old-token");
+    fetchMock.mockImplementationOnce(async () => {
+      useSessionStore.getState().setToken("new-token");
+      return envelope(ERRORS.tokenInvalid);
+    });
+    await failureOf(request("/chat/conversation/list", { method: "POST" }));
+    expect(useSessionStore.getState()).toMatchObject({ isLogin: true, jwt: "new-token" });
+    expect(effects.navigate).not.toHaveBeenCalled();
+  });
+
+  it("sends a token given by the call itself, and judges its refusal by that token", async () => {
+    fetchMock.mockResolvedValueOnce(envelope(ERRORS.tokenInvalid));
+    await failureOf(logout("revoked-token", { silent: true }));
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(init?.headers).toMatchObject({ Authorization: "revoked-token" });
+    expect(effects.navigate).not.toHaveBeenCalled();
   });
 
   it("on 403 also signs out", async () => {

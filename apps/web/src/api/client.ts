@@ -44,9 +44,8 @@ export interface RequestOptions<T> {
 /** Account calls (sign-in, registration, codes, the token check), whose sessions belong to a device. */
 const ACCOUNT_PATH = "/web_user/";
 
-async function headers(path: string): Promise<Record<string, string>> {
+async function headers(path: string, token: string | null): Promise<Record<string, string>> {
   const lang = useSettingsStore.getState().lang;
-  const token = useSessionStore.getState().jwt;
   // On a first visit the id is made after LIMITS.deviceIdDelayMs. Account and signed-in calls wait
   // for it, so every call of a session carries the same DeviceInfo; public reads (the first
   // screen's lists) go at once, with the bare prefix until the id exists.
@@ -77,8 +76,15 @@ async function firstPaintAnswer(method: string, path: string, body: string | und
   return takeAnswer(path, body);
 }
 
-/** Sends the call and reads the `{success, code, msg, data}` envelope, within the timeout. */
-async function exchange<T>(path: string, options: RequestOptions<T>): Promise<Envelope<T>> {
+/**
+ * Sends the call and reads the `{success, code, msg, data}` envelope, within the timeout. `sent.token`
+ * is the session token the call went with (null for a visitor's).
+ */
+async function exchange<T>(
+  path: string,
+  options: RequestOptions<T>,
+  sent: { token: string | null },
+): Promise<Envelope<T>> {
   const method = options.method ?? "GET";
   const controller = new AbortController();
   let timedOut = false;
@@ -95,9 +101,11 @@ async function exchange<T>(path: string, options: RequestOptions<T>): Promise<En
     let status = 200;
     let text = early;
     if (text === undefined) {
+      const sending = { ...(await headers(path, useSessionStore.getState().jwt)), ...options.headers };
+      sent.token = sending.Authorization ?? null;
       const response = await fetch(`${API_BASE}${path}`, {
         method,
-        headers: { ...(await headers(path)), ...options.headers },
+        headers: sending,
         body,
         signal: controller.signal,
       });
@@ -128,8 +136,9 @@ async function exchange<T>(path: string, options: RequestOptions<T>): Promise<En
  * sign-out or /403, see failure.ts) and an ApiError is thrown so callers can show field errors.
  */
 export async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const sent = { token: useSessionStore.getState().jwt };
   try {
-    const envelope = await exchange(path, options);
+    const envelope = await exchange(path, options, sent);
     if (envelope.code !== 0 || !envelope.success) {
       throw new ApiError(envelope.code, envelope.msg, envelope.data);
     }
@@ -140,7 +149,7 @@ export async function request<T>(path: string, options: RequestOptions<T> = {}):
       throw new ApiError(CLIENT_ERRORS.badResponse, "", envelope.data);
     }
   } catch (error) {
-    if (error instanceof ApiError) reportFailure(error, { silent: options.silent });
+    if (error instanceof ApiError) reportFailure(error, { silent: options.silent, sentWith: sent.token });
     throw error;
   }
 }

@@ -24,9 +24,11 @@ export function failureText(error: ApiError): string {
 
 /**
  * What the app does after a failed call (spec section 8): 7898 shows /403 with the response data;
- * 403 and 2321 sign out and go to the login page; anything else shows a message.
+ * 403 and 2321 sign out and go to the login page; anything else shows a message. `sentWith` is the
+ * session token the call went with: a refusal of a token the app no longer holds (the user signed
+ * out, or in again, while the call was out) says nothing about the current session and is dropped.
  */
-export function reportFailure(error: ApiError, options: { silent?: boolean } = {}): void {
+export function reportFailure(error: ApiError, options: { silent?: boolean; sentWith?: string | null } = {}): void {
   const effects = clientEffects();
   if (error.code === ERRORS.regionBlocked) {
     useAppStore.getState().setPage403(error.data);
@@ -34,6 +36,7 @@ export function reportFailure(error: ApiError, options: { silent?: boolean } = {
     return;
   }
   if (TOKEN_INVALID_CODES.includes(error.code)) {
+    if (options.sentWith !== undefined && options.sentWith !== useSessionStore.getState().jwt) return;
     useSessionStore.getState().logout();
     effects.showError(failureText(error));
     effects.navigate(loginPath(effects.currentPath()));

@@ -12,8 +12,3 @@ export function useRouteTitle(): string {
   }
   return "";
 }
-
-/** Whether the current page sits below the sign-in guard. */
-export function useRequiresAuth(): boolean {
-  return useMatches().some((match) => readHandle(match.handle).requiresAuth);
-}

@@ -1,21 +1,18 @@
 import { useCallback } from "react";
-import { useNavigate } from "react-router";
 import { logout } from "../api/account";
-import { PATHS } from "../paths";
 import { useSessionStore } from "../stores/session";
-import { useRequiresAuth } from "./useRouteTitle";
 
 /**
- * Signs out: the server revokes the session, then the local one is dropped either way (a failed
- * call must not keep anyone signed in). On a page that needs sign-in the user goes to the home
- * page (spec section 2).
+ * Signs out: the local session is dropped first, then the server revokes it (a failed call must
+ * not keep anyone signed in). Dropped first, so that the app's own calls still out with the token
+ * (the messages' sync, say), refused once the server has revoked it, are not taken for an expired
+ * session that sends the user to sign in (api/failure.ts). On a page that needs sign-in, the guard
+ * then sends the user to the home page (components/RequireAuth).
  */
 export function useSignOut(): () => Promise<void> {
-  const navigate = useNavigate();
-  const requiresAuth = useRequiresAuth();
   return useCallback(async () => {
-    await logout({ silent: true }).catch(() => undefined);
-    useSessionStore.getState().logout();
-    if (requiresAuth) navigate(PATHS.home, { replace: true });
-  }, [navigate, requiresAuth]);
+    const token = useSessionStore.getState().jwt;
+    useSessionStore.getState().logout({ byUser: true });
+    if (token) await logout(token, { silent: true }).catch(() => undefined);
+  }, []);
 }

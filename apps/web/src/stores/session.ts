@@ -9,11 +9,16 @@ export interface SessionState {
   isLogin: boolean;
   jwt: string | null;
   userInfo: UserInfo | null;
+  /** The user signed out themselves (not a session the server refused): the sign-in guard sends them home. */
+  signedOutByUser: boolean;
   /** Stores the token locally and marks the visitor signed in. */
   setToken: (token: string) => void;
   setUserInfo: (info: UserInfo) => void;
-  /** Forgets token and user info; `reload` restarts the page so no signed-in state survives. */
-  logout: (options?: { reload?: boolean }) => void;
+  /**
+   * Forgets token and user info; `reload` restarts the page so no signed-in state survives;
+   * `byUser` when the user asked for it.
+   */
+  logout: (options?: { reload?: boolean; byUser?: boolean }) => void;
 }
 
 /** Delay before the reload after a logout, so a closing menu or message can finish first. */
@@ -25,9 +30,10 @@ export const useSessionStore = create<SessionState>()((set) => ({
   isLogin: Boolean(initialToken),
   jwt: initialToken,
   userInfo: null,
+  signedOutByUser: false,
   setToken: (token) => {
     writeItem(STORAGE_KEYS.token, token);
-    set({ jwt: token, isLogin: true });
+    set({ jwt: token, isLogin: true, signedOutByUser: false });
   },
   setUserInfo: (info) => {
     writeItem(STORAGE_KEYS.userInfo, JSON.stringify(info));
@@ -36,7 +42,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   logout: (options) => {
     removeItem(STORAGE_KEYS.token);
     removeItem(STORAGE_KEYS.userInfo);
-    set({ jwt: null, isLogin: false, userInfo: null });
+    set({ jwt: null, isLogin: false, userInfo: null, signedOutByUser: options?.byUser === true });
     if (options?.reload && typeof window !== "undefined") {
       window.setTimeout(() => window.location.reload(), LOGOUT_RELOAD_DELAY_MS);
     }
