@@ -1,8 +1,8 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { extname, join, normalize } from "node:path";
+import { extname, join, sep } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { build } from "vite";
 
@@ -33,27 +33,28 @@ export async function startPeer() {
       rolldownOptions: { input: { react: join(root, "react.html"), antd: join(root, "antd.html") } },
     },
   });
-  // Compressed once, as the product's build does ahead of time.
-  const compressed = new Map<string, Buffer>();
+  // Every file read and compressed here, before any load is measured, as the product's build
+  // compresses its own ahead of time.
+  const files = new Map<string, { plain: Buffer; brotli: Buffer }>();
+  for (const name of await readdir(outDir, { recursive: true })) {
+    const plain = await readFile(join(outDir, name)).catch(() => null);
+    if (plain) files.set(`/${name.split(sep).join("/")}`, { plain, brotli: brotliCompressSync(plain) });
+  }
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? "/", "http://peer").pathname;
-    const file = join(outDir, normalize(path));
-    readFile(file)
-      .then((plain) => {
-        const type = TYPES[extname(file)] ?? "application/octet-stream";
-        const brotli = /\bbr\b/.test(String(req.headers["accept-encoding"] ?? ""));
-        res.writeHead(200, {
-          "content-type": type,
-          "cache-control": path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
-          vary: "accept-encoding",
-          ...(brotli ? { "content-encoding": "br" } : {}),
-        });
-        if (brotli && !compressed.has(file)) compressed.set(file, brotliCompressSync(plain));
-        res.end(brotli ? compressed.get(file) : plain);
-      })
-      .catch(() => {
-        res.writeHead(404).end();
-      });
+    const file = files.get(path);
+    if (!file) {
+      res.writeHead(404).end();
+      return;
+    }
+    const brotli = /\bbr\b/.test(String(req.headers["accept-encoding"] ?? ""));
+    res.writeHead(200, {
+      "content-type": TYPES[extname(path)] ?? "application/octet-stream",
+      "cache-control": path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
+      vary: "accept-encoding",
+      ...(brotli ? { "content-encoding": "br" } : {}),
+    });
+    res.end(brotli ? file.brotli : file.plain);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
