@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminCall } from "./helpers/admin.js";
 import { startTestApp } from "./helpers/app.js";
 import { scriptArguments } from "./helpers/process.js";
+import { preparePglite } from "./helpers/template.js";
 import { call, PASSWORD, register, uniqueUsername } from "./helpers/users.js";
 
 const run = promisify(execFile);
@@ -17,6 +18,8 @@ const SERVER = new URL("../", import.meta.url).pathname;
 let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), "courtside-admin-cli-"));
+  // The root script runs the tool from its sources, which have no migrated template of their own.
+  if (!process.env.DATABASE_URL) await preparePglite(dataDir);
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 

@@ -5,9 +5,13 @@ import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { openDatabase } from "../db/client.js";
 
-/** The OpenAPI document as the server serves it at GET /web/openapi.json, stably formatted. */
-export async function renderOpenApi(): Promise<string> {
+/**
+ * The OpenAPI document as the server serves it at GET /web/openapi.json, stably formatted.
+ * `prepare` may fill the data folder first (a test's migrated template, instead of migrating).
+ */
+export async function renderOpenApi(prepare?: (dataDir: string) => Promise<void>): Promise<string> {
   const dataDir = await mkdtemp(join(tmpdir(), "courtside-openapi-"));
+  await prepare?.(dataDir);
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", WEB_DIST: join(dataDir, "none") });
   const database = await openDatabase(config);
   try {
