@@ -305,6 +305,17 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
+/**
+ * Admins of the owner's group written to the database in one transaction: appointing the scene's
+ * twelve through the API, call by call, took two thirds of the file's time, and appointing is a
+ * row of the table of its own.
+ */
+async function adminsInDatabase(groupId: number, admins: readonly { person: Person; rights: GroupRight[] }[]) {
+  await t().db.transaction(async (tx) => {
+    for (const { person, rights } of admins) await setAdmin(tx, groupId, person.id, rights, cast.owner.id);
+  });
+}
+
 /** A fresh group with every kind of caller in place (the removed member removed, applications filed). */
 async function scene(withApplications: boolean): Promise<Scene> {
   const { owner, outsider, removed } = cast;
@@ -317,14 +328,13 @@ async function scene(withApplications: boolean): Promise<Scene> {
   );
   if (!res.body.success) throw new Error(`create failed: ${JSON.stringify(res.body)}`);
   const groupId = Number(res.body.data.group.group.id);
-  // The admins are written to the database in one transaction: appointing them through the API,
-  // twenty calls a scene, took two thirds of the file's time, and the call is a row of its own below.
-  await t().db.transaction(async (tx) => {
-    for (const kind of KINDS) {
-      if (kind.startsWith("with:") || kind.startsWith("without:"))
-        await setAdmin(tx, groupId, cast[kind].id, rightsOf(kind), owner.id);
-    }
-  });
+  await adminsInDatabase(
+    groupId,
+    KINDS.filter((kind) => kind.startsWith("with:") || kind.startsWith("without:")).map((kind) => ({
+      person: cast[kind],
+      rights: rightsOf(kind),
+    })),
+  );
   await groupCall(t(), "group/kickGroup", { groupId, userIds: [removed.id] }, owner.token);
   const link = await groupCall(t(), "group/generation/url", { groupId }, owner.token);
   const applications: number[] = [];
@@ -440,9 +450,10 @@ describe("group rights, call by call", () => {
       cast.owner.token,
     );
     // 12 admins already; 37 more written to the database make 49, and the owner appoints the 50th.
-    await t().db.transaction(async (tx) => {
-      for (const person of extra.slice(0, 37)) await setAdmin(tx, s.groupId, person.id, ["invite"], cast.owner.id);
-    });
+    await adminsInDatabase(
+      s.groupId,
+      extra.slice(0, 37).map((person) => ({ person, rights: ["invite"] })),
+    );
     const fiftieth = extra[37];
     if (!fiftieth) throw new Error("too few people");
     await makeAdmin(t(), cast.owner, s.groupId, fiftieth, ["invite"]);

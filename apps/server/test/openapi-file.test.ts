@@ -4,9 +4,9 @@ import { OPENAPI_FILE, renderOpenApi } from "../src/scripts/openapi.js";
 import { preparePglite } from "./helpers/template.js";
 
 describe("docs/openapi.json", () => {
+  // Building the whole app and its document takes 5–20 s on two busy cores.
   it("is the document the server serves (run `npm run openapi` after changing a route)", async () => {
     const committed = await readFile(OPENAPI_FILE, "utf8");
     expect(committed).toBe(await renderOpenApi(preparePglite));
-    // Building the whole app and its document takes 5–20 s on two busy cores.
   }, 90_000);
 });
