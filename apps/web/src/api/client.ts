@@ -76,15 +76,14 @@ async function firstPaintAnswer(method: string, path: string, body: string | und
   return takeAnswer(path, body);
 }
 
-/**
- * Sends the call and reads the `{success, code, msg, data}` envelope, within the timeout. `sent.token`
- * is the session token the call went with (null for a visitor's).
- */
-async function exchange<T>(
-  path: string,
-  options: RequestOptions<T>,
-  sent: { token: string | null },
-): Promise<Envelope<T>> {
+/** A call's `{success, code, msg, data}` envelope and the session token it went with (null for a visitor's). */
+interface Answer<T> {
+  envelope: Envelope<T>;
+  sentWith: string | null;
+}
+
+/** Sends the call and reads its envelope, within the timeout. */
+async function exchange<T>(path: string, options: RequestOptions<T>): Promise<Answer<T>> {
   const method = options.method ?? "GET";
   const controller = new AbortController();
   let timedOut = false;
@@ -100,9 +99,10 @@ async function exchange<T>(
     const early = await firstPaintAnswer(method, path, body);
     let status = 200;
     let text = early;
+    let sentWith: string | null = null;
     if (text === undefined) {
       const sending = { ...(await headers(path, useSessionStore.getState().jwt)), ...options.headers };
-      sent.token = sending.Authorization ?? null;
+      sentWith = sending.Authorization ?? null;
       const response = await fetch(`${API_BASE}${path}`, {
         method,
         headers: sending,
@@ -119,7 +119,7 @@ async function exchange<T>(
       throw new ApiError(CLIENT_ERRORS.badResponse, "", { status });
     }
     if (!isEnvelope<T>(parsed)) throw new ApiError(CLIENT_ERRORS.badResponse, "", { status });
-    return parsed;
+    return { envelope: parsed, sentWith };
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (timedOut) throw new ApiError(CLIENT_ERRORS.timeout, "");
@@ -136,21 +136,30 @@ async function exchange<T>(
  * sign-out or /403, see failure.ts) and an ApiError is thrown so callers can show field errors.
  */
 export async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const sent = { token: useSessionStore.getState().jwt };
+  // Only a refusal in the envelope can be of the session's token, so only it is judged by the token
+  // the call went with; a call that got no envelope failed on the way (network, timeout, bad body).
+  const report = (error: unknown, sentWith?: string | null) => {
+    if (error instanceof ApiError) reportFailure(error, { silent: options.silent, sentWith });
+    return error;
+  };
+  const { envelope, sentWith } = await exchange(path, options).catch((error: unknown) => {
+    throw report(error);
+  });
   try {
-    const envelope = await exchange(path, options, sent);
-    if (envelope.code !== 0 || !envelope.success) {
-      throw new ApiError(envelope.code, envelope.msg, envelope.data);
-    }
-    if (!options.schema) return envelope.data;
-    try {
-      return options.schema.parse(envelope.data);
-    } catch {
-      throw new ApiError(CLIENT_ERRORS.badResponse, "", envelope.data);
-    }
+    return dataOf(envelope, options.schema);
   } catch (error) {
-    if (error instanceof ApiError) reportFailure(error, { silent: options.silent, sentWith: sent.token });
-    throw error;
+    throw report(error, sentWith);
+  }
+}
+
+/** The envelope's data, checked by `schema` when one is given; a refusal or a mismatch throws ApiError. */
+function dataOf<T>(envelope: Envelope<T>, schema: Schema<T> | undefined): T {
+  if (envelope.code !== 0 || !envelope.success) throw new ApiError(envelope.code, envelope.msg, envelope.data);
+  if (!schema) return envelope.data;
+  try {
+    return schema.parse(envelope.data);
+  } catch {
+    throw new ApiError(CLIENT_ERRORS.badResponse, "", envelope.data);
   }
 }
 
