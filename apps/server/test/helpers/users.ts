@@ -2,10 +2,19 @@ import { randomInt } from "node:crypto";
 import type { TestApp } from "./app.js";
 
 let counter = 0;
-/** A username no other test (or run sharing one PostgreSQL) has used. */
+/**
+ * A username no other test (or run sharing one PostgreSQL) has used: the prefix (at most 5
+ * letters), the time's last six base-36 digits, this process's count in three decimal digits (so
+ * the name has the digit usernames need) and a random base-36 digit. Every part has a fixed width,
+ * so two names cannot run together into one (count 1 with random 23 and count 12 with random 3
+ * once did), and the 15 characters a username may have are never cut.
+ */
 export function uniqueUsername(prefix = "u"): string {
+  if (prefix.length > 5) throw new Error(`username prefix "${prefix}" is over 5 letters`);
   counter += 1;
-  return `${prefix}${Date.now().toString(36)}${counter}${randomInt(100)}`.slice(0, 15);
+  const time = Date.now().toString(36).slice(-6);
+  const count = String(counter % 1000).padStart(3, "0");
+  return `${prefix}${time}${count}${randomInt(36).toString(36)}`;
 }
 
 /** A phone number no other test has used. */
