@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { ERRORS } from "@courtside/protocol";
+import type { InjectOptions } from "fastify";
 import { z } from "zod";
 import type { TestApp } from "../helpers/app.js";
 
@@ -19,7 +20,7 @@ export interface Reply {
 }
 
 export interface Send {
-  method?: string;
+  method?: InjectOptions["method"];
   url: string;
   body?: unknown;
   token?: string | undefined;
