@@ -1,6 +1,7 @@
 import { ERRORS, PUSH_TYPE } from "@courtside/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "../src/db/schema/index.js";
+import { importMatches } from "../src/modules/match/feed/import.js";
 import { startTestApp, type TestApp } from "./helpers/app.js";
 import { ownJob } from "./helpers/job-scope.js";
 import { importFixtures } from "./helpers/matches.js";
@@ -100,5 +101,38 @@ describe("booking matches", () => {
     expect(again.json().data.list.filter((n: { type: number }) => n.type === PUSH_TYPE.bookedMatchSoon)).toHaveLength(
       1,
     );
+  });
+
+  it("moves the reminder with the kick-off when an import moves it, later or to within 5 minutes", async () => {
+    const { file, ids } = await importFixtures(t, [1, 2]);
+    const [booked = 0, unbooked = 0] = ids;
+    const fan = await register(t);
+    await book(fan.token, { matchId: booked });
+    const runAt = async (matchId: number) => {
+      const [job] = await t.db
+        .select({ runAt: jobs.runAt })
+        .from(jobs)
+        .where(ownJob(`match-reminder:${matchId}`));
+      return job?.runAt.getTime();
+    };
+    // The file imported again with both kick-offs moved, as `npm run matches -- import` does it.
+    const reimport = (startsInMs: number) =>
+      importMatches(
+        t.db,
+        {
+          ...file,
+          matches: file.matches.map((m) => ({ ...m, startTime: new Date(Date.now() + startsInMs).toISOString() })),
+        },
+        { kickoffMoved: t.app.services.match.kickoffMoved },
+      );
+    await reimport(3 * 3600_000);
+    expect(await runAt(booked)).toBeCloseTo(Date.now() + 3 * 3600_000 - 5 * 60_000, -5);
+    // Nobody booked the other match: no reminder is made for it.
+    expect(await runAt(unbooked)).toBeUndefined();
+    // Moved to within 5 minutes of now: the reminder is due at once.
+    await reimport(2 * 60_000);
+    expect(await runAt(booked)).toBeLessThanOrEqual(Date.now());
+    // Out of the lists' window again, so other suites' counts stay as they are.
+    await reimport(30 * 3600_000);
   });
 });

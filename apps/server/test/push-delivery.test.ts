@@ -187,8 +187,10 @@ describe("web push delivery", () => {
     // The file imported again with the match moved on, as `npm run matches -- import` does it.
     type Change = Partial<ImportFile["matches"][number]>;
     const reimport = (change: Change) =>
-      importMatches(t.db, { ...file, matches: file.matches.map((m) => ({ ...m, ...change })) }, (id, pushStatus) =>
-        t.app.services.match.statusChanged(id, pushStatus),
+      importMatches(
+        t.db,
+        { ...file, matches: file.matches.map((m) => ({ ...m, ...change })) },
+        { statusChanged: t.app.services.match.statusChanged },
       );
     await reimport({ status: "inProgress" });
     expect(

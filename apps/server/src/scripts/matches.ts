@@ -29,7 +29,8 @@ async function main(argv: string[]) {
   const config = loadConfig();
   const database = await openDatabase(config);
   // The server's services on this database, so that the match service queues status notices as it
-  // does for the demo feed. Nothing is started here: the server's nodes run the jobs.
+  // does for the demo feed, and moves reminders with a kick-off. Nothing is started here: the
+  // server's nodes run the jobs.
   const { log } = Fastify({ logger: false });
   const scheduler = createScheduler(database.background, log, config.jobScope);
   const bus = memoryBus();
@@ -44,9 +45,10 @@ async function main(argv: string[]) {
       scheduler,
       bus,
     });
-    const counts = await importMatches(database.db, parsed.data, (matchId, pushStatus) =>
-      match.statusChanged(matchId, pushStatus),
-    );
+    const counts = await importMatches(database.db, parsed.data, {
+      statusChanged: match.statusChanged,
+      kickoffMoved: match.kickoffMoved,
+    });
     console.log(`imported ${counts.leagues} leagues, ${counts.teams} teams, ${counts.matches} matches`);
     return 0;
   } finally {

@@ -187,6 +187,20 @@ export function createMatchService(
     statusChanged: (matchId: number, pushStatus: number) =>
       scheduler.schedule(STATUS_NOTICE, statusKey(matchId, pushStatus), new Date(), { matchId, status: pushStatus }),
 
+    /**
+     * A stored match's kick-off moved (a feed's or an import's update): its schedule bookers'
+     * reminder moves with it, to 5 minutes before the new time, or to now if that has passed and
+     * the match is still to come. A reminder already sent is not sent again (its dedupe key).
+     */
+    kickoffMoved: async (matchId: number) => {
+      const row = await repo.findFull(db, matchId);
+      if (!row || row.match.status !== MATCH_STATUS.notStarted) return;
+      const kickoff = row.match.startTime.getTime();
+      if (kickoff <= Date.now() || (await repo.bookersOf(db, matchId, "schedule")).length === 0) return;
+      const remindAt = new Date(Math.max(Date.now(), kickoff - LIMITS.bookedMatchReminderMs));
+      await scheduler.schedule(REMINDER, reminderKey(matchId), remindAt, { matchId });
+    },
+
     async columnsWithCount() {
       const [columns, counts] = await Promise.all([catalog.columns("match"), repo.countsBySport(db, new Date())]);
       const bySport = new Map(counts.map((c) => [c.sportId, c.n]));

@@ -15,17 +15,20 @@ function pushStatusOf(from: number | undefined, to: number): number | undefined 
   return undefined;
 }
 
+/** What an import tells the match service about stored matches it changed. */
+export interface ImportHooks {
+  /** A match started or ended since (its push status): the service queues the type-5 notice. */
+  statusChanged?: (matchId: number, pushStatus: number) => Promise<void>;
+  /** A match's kick-off moved: the service moves its bookers' reminder with it. */
+  kickoffMoved?: (matchId: number) => Promise<void>;
+}
+
 /**
  * Stores an import file: leagues, teams, then matches, each keyed by the provider's id so the same
- * file can be imported again to update results. Calls `onStatus` with the push status of each
- * stored match that started or ended since, as the demo feed does (the match service's
- * `statusChanged` queues the type-5 notice).
+ * file can be imported again to update results and times, telling `hooks` what changed for
+ * matches already stored, as the demo feed does.
  */
-export async function importMatches(
-  db: Db,
-  file: ImportFile,
-  onStatus?: (matchId: number, pushStatus: number) => Promise<void>,
-) {
+export async function importMatches(db: Db, file: ImportFile, hooks: ImportHooks = {}) {
   const leagueIds = new Map<string, number>();
   const teamIds = new Map<string, number>();
   for (const league of file.leagues)
@@ -53,13 +56,14 @@ export async function importMatches(
       throw new Error(`match ${match.id}: unknown league or team (${match.league}, ${match.home}, ${match.away})`);
     }
     const status = MATCH_STATUS[match.status];
-    const { id, previousStatus } = await repo.upsertMatch(db, {
+    const startTime = new Date(match.startTime);
+    const { id, previousStatus, previousStartTime } = await repo.upsertMatch(db, {
       externalId: match.id,
       sportId,
       leagueId,
       homeTeamId,
       awayTeamId,
-      startTime: new Date(match.startTime),
+      startTime,
       status,
       homeScore: match.homeScore,
       awayScore: match.awayScore,
@@ -68,7 +72,8 @@ export async function importMatches(
       demo: false,
     });
     const pushStatus = pushStatusOf(previousStatus, status);
-    if (pushStatus !== undefined) await onStatus?.(id, pushStatus);
+    if (pushStatus !== undefined) await hooks.statusChanged?.(id, pushStatus);
+    if (previousStartTime && previousStartTime.getTime() !== startTime.getTime()) await hooks.kickoffMoved?.(id);
     stored += 1;
   }
   return { leagues: leagueIds.size, teams: teamIds.size, matches: stored };

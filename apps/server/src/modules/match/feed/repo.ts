@@ -39,7 +39,7 @@ export async function upsertTeam(
 /** Inserts or updates a match by its external id; returns its id and the status it had before. */
 export async function upsertMatch(db: Db, values: Omit<MatchValues, "id" | "updatedAt">) {
   const [before] = await db
-    .select({ id: matches.id, status: matches.status })
+    .select({ id: matches.id, status: matches.status, startTime: matches.startTime })
     .from(matches)
     .where(eq(matches.externalId, values.externalId));
   const [row] = await db
@@ -48,7 +48,7 @@ export async function upsertMatch(db: Db, values: Omit<MatchValues, "id" | "upda
     .onConflictDoUpdate({ target: matches.externalId, set: { ...values, updatedAt: new Date() } })
     .returning({ id: matches.id });
   if (!row) throw new Error(`match ${values.externalId} not stored`);
-  return { id: row.id, previousStatus: before?.status };
+  return { id: row.id, previousStatus: before?.status, previousStartTime: before?.startTime };
 }
 
 /** New matches only; existing external ids are left as they are. Returns how many were added. */
