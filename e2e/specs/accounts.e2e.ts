@@ -208,15 +208,20 @@ describe("signing out", () => {
     const account = await registerAccount(server.url);
     const page = await signedInPage(account, "#/login?redirect=%2Fuser%2Finfo%2FmodifyPassword");
     await page.getByLabel("Current password").waitFor();
-    // The messages' sync, held back, gets its answers after the server has revoked the token.
+    // The messages' sync, held back until the server has revoked the token, gets refused.
     const refused: string[] = [];
+    let revoked!: () => void;
+    const revocation = new Promise<void>((resolve) => {
+      revoked = resolve;
+    });
     page.on("response", async (response) => {
+      if (response.url().includes("/web_logout")) revoked();
       if ((await response.text().catch(() => "")).includes(`"code":${ERRORS.tokenInvalid}`)) {
         refused.push(response.url());
       }
     });
     await page.route(/\/web\/chat\//, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await revocation;
       await route.continue().catch(() => undefined);
     });
     await page.reload();
