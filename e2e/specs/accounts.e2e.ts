@@ -210,12 +210,10 @@ describe("signing out", () => {
     await page.getByLabel("Current password").waitFor();
     // The messages' sync, held back until the server has revoked the token, gets refused.
     const refused: string[] = [];
-    let revoked!: () => void;
-    const revocation = new Promise<void>((resolve) => {
-      revoked = resolve;
+    const revocation = page.waitForResponse((response) => response.url().includes("/web_logout"), {
+      timeout: 0,
     });
     page.on("response", async (response) => {
-      if (response.url().includes("/web_logout")) revoked();
       if ((await response.text().catch(() => "")).includes(`"code":${ERRORS.tokenInvalid}`)) {
         refused.push(response.url());
       }
